@@ -1,0 +1,103 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {releaseNotes} from './src/config/blog';
+import {areaDocsPlugins, referenceDocs} from './src/config/docs';
+import {footer} from './src/config/footer';
+import {navbar} from './src/config/navbar';
+import {algoliaThemeConfig, searchProvider, searchThemes} from './src/config/search';
+import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
+import {testingPlugins} from './src/config/testing';
+
+// Analytics stay off unless a container id is given at build time, so by
+// default the site makes no request to any other host.
+const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
+
+export default {
+  title: configString('siteTitle'),
+  tagline: configString('tagline'),
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // One site per origin: plain storage keys such as `theme` and
+  // `docs-preferred-version-api` are what readers and tests expect.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale,
+    locales: ['ja', 'en'],
+    localeConfigs: {
+      ja: {label: '日本語', htmlLang: 'ja-JP'},
+      en: {label: 'English', htmlLang: 'en-US'},
+    },
+  },
+
+  customFields: {searchProvider},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: referenceDocs,
+        blog: releaseNotes(),
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: 'date',
+          ignorePatterns: ['/search', '/en/search', '/**/tags/**'],
+        },
+        ...(tagManagerContainerId && {googleTagManager: {containerId: tagManagerContainerId}}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...areaDocsPlugins, 'docusaurus-plugin-image-zoom', ...testingPlugins()],
+  themes: searchThemes(),
+
+  themeConfig: {
+    image: 'img/og-image.png',
+    metadata: [{name: 'theme-color', content: '#0b5c56'}],
+    announcementBar: {
+      id: 'api-v1-sunset-2027',
+      content: configString('announcement').replace(
+        '{href}',
+        localizedPath('/api/introduction#migrating-from-v1'),
+      ),
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer: footer(),
+    algolia: algoliaThemeConfig,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'csv', 'yaml', 'http'],
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
+      config: {},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

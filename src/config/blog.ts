@@ -1,0 +1,32 @@
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {configString} from './site';
+
+/**
+ * Release notes: the classic preset's blog at /releases. Titles, descriptions
+ * and the sidebar title are Japanese here; English lives in
+ * `i18n/en/docusaurus-plugin-content-blog/options.json`.
+ */
+export function releaseNotes(): BlogOptions {
+  return {
+  path: 'blog',
+  routeBasePath: 'releases',
+  blogTitle: 'リリースノート',
+  blogDescription: 'Hinata Cloud の更新情報',
+  blogSidebarTitle: 'すべてのリリース',
+  blogSidebarCount: 'ALL',
+  postsPerPage: 10,
+  showReadingTime: true,
+  showLastUpdateTime: false,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: configString('feedTitle'),
+    description: configString('feedDescription'),
+    copyright: configString('copyright'),
+  },
+  };
+}

@@ -1,0 +1,58 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginConfig} from '@docusaurus/types';
+
+/**
+ * The five documentation areas. Reference is the classic preset's own docs
+ * instance (source folder `docs/`); the other four are extra instances whose
+ * source folder has the same name as their id and route.
+ */
+export const docsAreas = ['reference', 'guides', 'technology', 'api', 'legal'] as const;
+export type DocsArea = (typeof docsAreas)[number];
+
+/** Options every area shares, so the areas look and behave alike. */
+export const commonDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  sidebarCollapsible: true,
+  // Each area keeps a small controlled tag list beside its pages.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+} satisfies Partial<DocsOptions>;
+
+/** The Reference area, passed to the classic preset as its `docs` option. */
+export const referenceDocs = {
+  ...commonDocsOptions,
+  path: 'docs',
+  routeBasePath: 'reference',
+  sidebarPath: './sidebars.ts',
+} satisfies DocsOptions;
+
+function docsArea(id: Exclude<DocsArea, 'reference'>, extra: Partial<DocsOptions> = {}): PluginConfig {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      ...commonDocsOptions,
+      id,
+      path: id,
+      routeBasePath: id,
+      sidebarPath: `./src/config/sidebars/${id}.ts`,
+      ...extra,
+    } satisfies DocsOptions,
+  ];
+}
+
+/** The four areas that are not part of the classic preset. */
+export const areaDocsPlugins: PluginConfig[] = [
+  docsArea('guides'),
+  docsArea('technology'),
+  docsArea('api', {
+    // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
+    // until its sunset, flagged as unmaintained on every page.
+    lastVersion: 'current',
+    versions: {
+      current: {label: 'v2', badge: true},
+      v1: {label: 'v1 (deprecated)', path: 'v1', banner: 'unmaintained', badge: true},
+    },
+  }),
+  docsArea('legal'),
+];

@@ -1,0 +1,55 @@
+/**
+ * Facts about the site and the product that several config modules share.
+ * Product addresses come from the product fact sheet; keep them `.example`.
+ */
+export const siteUrl = 'https://docs.hinata-cloud.example';
+export const appUrl = 'https://app.hinata-cloud.example';
+export const statusUrl = 'https://status.hinata-cloud.example';
+export const supportEmail = 'support@hinata-cloud.example';
+
+export const locales = ['ja', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'ja';
+
+/**
+ * Docusaurus loads the config once per locale and sets this variable first,
+ * so config values that Docusaurus cannot translate can still differ by locale.
+ */
+export function currentLocale(): Locale {
+  const fromEnv = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  return (locales as readonly string[]).includes(fromEnv ?? '')
+    ? (fromEnv as Locale)
+    : defaultLocale;
+}
+
+/** Strings the config needs that have no Docusaurus translation file. */
+const configStrings = {
+  ja: {
+    announcement:
+      'API v1 は 2027年3月31日に提供を終了します。<a href="{href}">v2 への移行をご準備ください →</a>',
+    copyright: '© 2026 株式会社ひなたエナジー',
+    siteTitle: 'Hinata Cloud ドキュメント',
+    tagline: '国内の太陽光・蓄電池アセットの予測、運用、シミュレーションをひとつに',
+    feedTitle: 'Hinata Cloud リリースノート',
+    feedDescription: 'Hinata Cloud の更新情報',
+  },
+  en: {
+    announcement:
+      'API v1 will be retired on 31 March 2027. <a href="{href}">Plan your move to v2 →</a>',
+    copyright: '© 2026 Hinata Energy K.K.',
+    siteTitle: 'Hinata Cloud Documentation',
+    tagline: 'Forecast, operate and simulate solar and battery assets in Japan',
+    feedTitle: 'Hinata Cloud release notes',
+    feedDescription: 'What changed in Hinata Cloud',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export function configString(key: keyof (typeof configStrings)['ja']): string {
+  return configStrings[currentLocale()][key];
+}
+
+/** Site path of a page in the current locale (the default locale has no prefix). */
+export function localizedPath(path: string): string {
+  const locale = currentLocale();
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
