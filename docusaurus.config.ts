@@ -7,6 +7,7 @@ import {areaDocsPlugins, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {algoliaThemeConfig, searchProvider, searchThemes} from './src/config/search';
+import {katexStaticDirectory} from './src/config/katex';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
 import {testingPlugins} from './src/config/testing';
 
@@ -29,6 +30,8 @@ export default {
   // One site per origin: plain storage keys such as `theme` and
   // `docs-preferred-version-api` are what readers and tests expect.
   storage: {type: 'localStorage', namespace: false},
+
+  staticDirectories: ['static', katexStaticDirectory()],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -64,7 +67,12 @@ export default {
     ],
   ],
 
-  plugins: [...areaDocsPlugins, 'docusaurus-plugin-image-zoom', ...testingPlugins()],
+  plugins: [
+    ...areaDocsPlugins,
+    'docusaurus-plugin-image-zoom',
+    './src/plugins/latest-releases.ts',
+    ...testingPlugins(),
+  ],
   themes: searchThemes(),
 
   themeConfig: {
@@ -87,7 +95,7 @@ export default {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
-    footer: footer(),
+    footer,
     algolia: algoliaThemeConfig,
     prism: {
       theme: prismThemes.github,

@@ -26,7 +26,7 @@ export function releaseNotes(): BlogOptions {
     type: ['rss', 'atom'],
     title: configString('feedTitle'),
     description: configString('feedDescription'),
-    copyright: configString('copyright'),
+    copyright: configString('feedCopyright'),
   },
   };
 }

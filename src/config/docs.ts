@@ -1,5 +1,8 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {remarkKatexStylesheet} from './katex';
 
 /**
  * The five documentation areas. Reference is the classic preset's own docs
@@ -44,7 +47,11 @@ function docsArea(id: Exclude<DocsArea, 'reference'>, extra: Partial<DocsOptions
 /** The four areas that are not part of the classic preset. */
 export const areaDocsPlugins: PluginConfig[] = [
   docsArea('guides'),
-  docsArea('technology'),
+  // Technology pages carry the formulas; other areas keep `$` as plain text.
+  docsArea('technology', {
+    remarkPlugins: [remarkMath, remarkKatexStylesheet],
+    rehypePlugins: [rehypeKatex],
+  }),
   docsArea('api', {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
     // until its sunset, flagged as unmaintained on every page.

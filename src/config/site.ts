@@ -1,11 +1,5 @@
-/**
- * Facts about the site and the product that several config modules share.
- * Product addresses come from the product fact sheet; keep them `.example`.
- */
-export const siteUrl = 'https://docs.hinata-cloud.example';
-export const appUrl = 'https://app.hinata-cloud.example';
-export const statusUrl = 'https://status.hinata-cloud.example';
-export const supportEmail = 'support@hinata-cloud.example';
+/** Locale facts that several config modules share (Node side only). */
+export {appUrl, siteUrl, statusUrl, supportEmail} from './product';
 
 export const locales = ['ja', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -27,20 +21,20 @@ const configStrings = {
   ja: {
     announcement:
       'API v1 は 2027年3月31日に提供を終了します。<a href="{href}">v2 への移行をご準備ください →</a>',
-    copyright: '© 2026 株式会社ひなたエナジー',
     siteTitle: 'Hinata Cloud ドキュメント',
     tagline: '国内の太陽光・蓄電池アセットの予測、運用、シミュレーションをひとつに',
     feedTitle: 'Hinata Cloud リリースノート',
     feedDescription: 'Hinata Cloud の更新情報',
+    feedCopyright: '© 2026 株式会社ひなたエナジー',
   },
   en: {
     announcement:
       'API v1 will be retired on 31 March 2027. <a href="{href}">Plan your move to v2 →</a>',
-    copyright: '© 2026 Hinata Energy K.K.',
     siteTitle: 'Hinata Cloud Documentation',
     tagline: 'Forecast, operate and simulate solar and battery assets in Japan',
     feedTitle: 'Hinata Cloud release notes',
     feedDescription: 'What changed in Hinata Cloud',
+    feedCopyright: '© 2026 Hinata Energy K.K.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,4 +1,3 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {areaSidebars} from '../../../sidebars';
+import {wholeAreaSidebar} from './whole-area';
 
-export default {guides: areaSidebars.guides} satisfies SidebarsConfig;
+export default wholeAreaSidebar('guides');

@@ -1,0 +1,57 @@
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import type {Root} from 'mdast';
+import {localizedPath} from './site';
+
+/**
+ * KaTeX's stylesheet and fonts are self-hosted, and only pages with math ask
+ * for them. Docusaurus merges every imported stylesheet into one global CSS
+ * file (and inlines small fonts into it), so instead the stylesheet and its
+ * woff2 fonts are served as static files and linked from the pages that need
+ * them.
+ */
+const require = createRequire(import.meta.url);
+const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
+const katexVersion: string = JSON.parse(readFileSync(join(katexDist, '..', 'package.json'), 'utf8')).version;
+
+/** A static directory holding `katex/katex.min.css` and `katex/fonts/*.woff2`. */
+export function katexStaticDirectory(): string {
+  const root = join(katexDist, '..', '..', '.cache', 'hinata-katex-static', katexVersion);
+  const target = join(root, 'katex');
+  if (!existsSync(join(target, 'katex.min.css'))) {
+    mkdirSync(join(target, 'fonts'), {recursive: true});
+    cpSync(join(katexDist, 'katex.min.css'), join(target, 'katex.min.css'));
+    for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
+      cpSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));
+    }
+    writeFileSync(join(root, '.version'), katexVersion);
+  }
+  return root;
+}
+
+/** Remark plugin: pages containing math get a `<link>` to the stylesheet. */
+export function remarkKatexStylesheet() {
+  const href = localizedPath('/katex/katex.min.css');
+  return (tree: Root): void => {
+    if (!/"type":"(math|inlineMath)"/.test(JSON.stringify(tree))) {
+      return;
+    }
+    tree.children.push({
+      type: 'mdxJsxFlowElement',
+      name: 'Head',
+      attributes: [],
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'link',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
+            {type: 'mdxJsxAttribute', name: 'href', value: href},
+          ],
+          children: [],
+        },
+      ],
+    } as Root['children'][number]);
+  };
+}

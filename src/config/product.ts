@@ -1,0 +1,8 @@
+/**
+ * Addresses of the product these docs describe (all `.example`, reserved for
+ * documentation). Pure constants, safe to import from browser code.
+ */
+export const siteUrl = 'https://docs.hinata-cloud.example';
+export const appUrl = 'https://app.hinata-cloud.example';
+export const statusUrl = 'https://status.hinata-cloud.example';
+export const supportEmail = 'support@hinata-cloud.example';
