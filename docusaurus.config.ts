@@ -6,14 +6,11 @@ import {releaseNotes} from './src/config/blog';
 import {areaDocsPlugins, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
-import {algoliaThemeConfig, searchProvider, searchThemes} from './src/config/search';
+import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
+import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
 import {katexStaticDirectory} from './src/config/katex';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
 import {testingPlugins} from './src/config/testing';
-
-// Analytics stay off unless a container id is given at build time, so by
-// default the site makes no request to any other host.
-const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
 
 export default {
   title: configString('siteTitle'),
@@ -69,11 +66,12 @@ export default {
 
   plugins: [
     ...areaDocsPlugins,
-    'docusaurus-plugin-image-zoom',
+    './src/plugins/image-zoom/index.ts',
     './src/plugins/latest-releases.ts',
+    ['./src/plugins/static-host.ts', staticHostOptions()],
+    ...searchPlugins(),
     ...testingPlugins(),
   ],
-  themes: searchThemes(),
 
   themeConfig: {
     image: 'img/og-image.png',

@@ -22,9 +22,19 @@ export const commonDocsOptions = {
   onInlineTags: 'throw',
 } satisfies Partial<DocsOptions>;
 
+/**
+ * Formulas (LaTeX between `$` signs) in the areas that explain calculations.
+ * The API area keeps `$` literal: its pages talk about `$HINATA_API_KEY`.
+ */
+const mathOptions = {
+  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  rehypePlugins: [rehypeKatex],
+} satisfies Partial<DocsOptions>;
+
 /** The Reference area, passed to the classic preset as its `docs` option. */
 export const referenceDocs = {
   ...commonDocsOptions,
+  ...mathOptions,
   path: 'docs',
   routeBasePath: 'reference',
   sidebarPath: './sidebars.ts',
@@ -47,18 +57,14 @@ function docsArea(id: Exclude<DocsArea, 'reference'>, extra: Partial<DocsOptions
 /** The four areas that are not part of the classic preset. */
 export const areaDocsPlugins: PluginConfig[] = [
   docsArea('guides'),
-  // Technology pages carry the formulas; other areas keep `$` as plain text.
-  docsArea('technology', {
-    remarkPlugins: [remarkMath, remarkKatexStylesheet],
-    rehypePlugins: [rehypeKatex],
-  }),
+  docsArea('technology', mathOptions),
   docsArea('api', {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
     // until its sunset, flagged as unmaintained on every page.
     lastVersion: 'current',
     versions: {
       current: {label: 'v2', badge: true},
-      v1: {label: 'v1 (deprecated)', path: 'v1', banner: 'unmaintained', badge: true},
+      v1: {label: 'v1（非推奨）', path: 'v1', banner: 'unmaintained', badge: true},
     },
   }),
   docsArea('legal'),

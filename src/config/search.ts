@@ -1,5 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {currentLocale} from './site';
+import type {SearchIndexOptions} from '../plugins/search-index';
 
 /**
  * DocSearch (Algolia) replaces the local index only when its credentials are
@@ -15,11 +15,8 @@ const algoliaFromEnv = {
 export const searchProvider: 'algolia' | 'local' =
   algoliaFromEnv.appId && algoliaFromEnv.apiKey && algoliaFromEnv.indexName ? 'algolia' : 'local';
 
-/** Pages that exist but must never turn up in search. */
-export const unsearchablePaths = ['legal/annex-7f3a9c2e', '404.html', 'search'];
-
 /**
- * theme-search-algolia provides the `/search` results page in both modes, and
+ * theme-search-algolia provides the `/search` results page in both modes and
  * validates its config even when the local index serves the queries; the
  * local values below are never sent anywhere.
  */
@@ -31,23 +28,21 @@ export const algoliaThemeConfig = {
   searchPagePath: 'search',
 };
 
-/**
- * The classic preset already adds theme-search-algolia because `algolia` is
- * set. Site themes load after preset themes, so the local plugin's
- * `@theme/SearchBar` wins unless Algolia is configured.
- */
-export function searchThemes(): PluginConfig[] {
-  if (searchProvider === 'algolia') {
-    return [];
-  }
-  return [
-    [
-      'docusaurus-lunr-search',
-      {
-        // Japanese pages mix in English product terms, so both are indexed there.
-        languages: currentLocale() === 'ja' ? ['ja', 'en'] : ['en'],
-        excludeRoutes: unsearchablePaths.map((path) => `**/${path}`),
-      },
-    ],
-  ];
+/** Pages that exist but must never turn up in search: lists, tags, the unlisted annex, errors. */
+const searchIndexOptions: SearchIndexOptions = {
+  excludeRoutes: [
+    '**/404.html',
+    '**/search',
+    '**/legal/annex-7f3a9c2e',
+    '**/tags/**',
+    '**/releases',
+    '**/releases/page/**',
+    '**/releases/archive',
+    '**/releases/authors/**',
+    '**/e2e-fixtures/**',
+  ],
+};
+
+export function searchPlugins(): PluginConfig[] {
+  return searchProvider === 'local' ? [['./src/plugins/search-index/index.ts', searchIndexOptions]] : [];
 }

@@ -1,0 +1,56 @@
+import type {Page} from '@playwright/test';
+import {expect, localized, test, waitForHydration} from '../support/fixtures';
+
+const t = {
+  ja: {enlarge: /^画像を拡大: /, dialog: /^拡大画像: /, close: '拡大表示を閉じる'},
+  en: {enlarge: /^Enlarge image: /, dialog: /^Enlarged image: /, close: 'Close enlarged image'},
+};
+
+/** The zoom is attached 1 s after each route change. */
+async function firstDiagram(page: Page, locale: 'ja' | 'en') {
+  const diagram = page.locator('.markdown img').first();
+  await expect(diagram).toHaveClass(/medium-zoom-image/);
+  await expect(diagram).toHaveAttribute('aria-label', t[locale].enlarge);
+  return diagram;
+}
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`a diagram opens enlarged on click and closes with Escape (${locale})`, async ({page}) => {
+    await page.goto(localized(locale, '/reference/getting-started/overview'));
+    await waitForHydration(page);
+    const diagram = await firstDiagram(page, locale);
+    await diagram.click();
+    const dialog = page.getByRole('dialog', {name: t[locale].dialog});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(dialog.getByRole('button', {name: t[locale].close})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test(`a keyboard user opens a diagram with Enter and gets the focus back after Escape (${locale})`, async ({page}) => {
+    await page.goto(localized(locale, '/reference/getting-started/overview'));
+    await waitForHydration(page);
+    const diagram = await firstDiagram(page, locale);
+    await diagram.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('dialog').getByRole('button', {name: t[locale].close});
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(diagram).toBeFocused();
+  });
+}
+
+test.describe('in dark mode', () => {
+  test.use({colorScheme: 'dark'});
+  test('the zoom background is dark grey', async ({page}) => {
+    await page.goto('/en/reference/getting-started/overview');
+    await waitForHydration(page);
+    const diagram = await firstDiagram(page, 'en');
+    await diagram.click();
+    await expect(page.getByRole('dialog')).toHaveCSS('background-color', 'rgb(50, 50, 50)');
+  });
+});

@@ -1,0 +1,55 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export type Locale = 'ja' | 'en';
+
+/** Site path of a page in a locale: Japanese has no prefix, English lives under /en/. */
+export function localized(locale: Locale, path: string): string {
+  if (locale === 'ja') return path;
+  return path === '/' ? '/en/' : `/en${path}`;
+}
+
+type Fixtures = {
+  /** Problems the visitor would never see but that mean something is broken. */
+  pageProblems: string[];
+};
+
+/**
+ * Every test fails when the page throws, logs an error, breaks the
+ * Content-Security-Policy or asks any host other than the site for anything:
+ * by default the site makes no request to another host.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({page, baseURL}, use, testInfo) => {
+      const problems: string[] = [];
+      const siteOrigin = new URL(baseURL!).origin;
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== siteOrigin) {
+          problems.push(`request to another host: ${request.url()}`);
+        }
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      const expected = testInfo.annotations.filter((a) => a.type === 'expected-problem').map((a) => a.description ?? '');
+      const unexpected = problems.filter((problem) => !expected.some((text) => problem.includes(text)));
+      expect(unexpected, 'the page logged errors, broke the CSP or called another host').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}

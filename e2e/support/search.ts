@@ -1,0 +1,34 @@
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+
+/** The navbar search box, found the way a screen-reader user would find it. */
+export function searchBox(page: Page, locale: 'ja' | 'en') {
+  return page.getByRole('combobox', {name: locale === 'ja' ? 'ドキュメントを検索' : 'Search the documentation'});
+}
+
+export function searchResults(page: Page, locale: 'ja' | 'en') {
+  return page.getByRole('listbox', {name: locale === 'ja' ? '検索結果' : 'Search results'}).getByRole('option');
+}
+
+/** Types a query and waits until the dropdown shows results or says there are none. */
+export async function search(page: Page, locale: 'ja' | 'en', query: string): Promise<void> {
+  const box = searchBox(page, locale);
+  await box.click();
+  await box.fill(query);
+  const noResults = locale === 'ja' ? '該当するページは見つかりませんでした' : 'No results were found';
+  await expect(searchResults(page, locale).first().or(page.getByText(noResults).first())).toBeVisible();
+}
+
+/** URLs of the first `count` hits, in order (the "see all" row excluded). */
+export async function topHitUrls(page: Page, locale: 'ja' | 'en', count = 5): Promise<string[]> {
+  const options = searchResults(page, locale);
+  const names = await options.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-url')).filter((url): url is string => Boolean(url)),
+  );
+  return names.slice(0, count);
+}
+
+/** Matches a page URL ending in `path` (which may carry an #anchor). */
+export function endsWithPath(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

@@ -1,0 +1,46 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// The tests drive Debian's Chromium (test tools cannot download browsers
+// here); CHROMIUM_PATH points elsewhere on other machines.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e/specs',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath, args: chromiumArgs},
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], launchOptions: {executablePath, args: chromiumArgs}},
+    },
+  ],
+  // The production build, served with the static host's own headers and
+  // per-locale 404 pages (src/scripts/serve.mjs).
+  webServer: {
+    command: `node src/scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,107 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join, resolve} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Writes the static host's configuration next to the built site, in the
+ * `_headers` / `_redirects` format that Netlify and Cloudflare Pages read and
+ * that `src/scripts/serve.mjs` applies locally, so tests run against exactly
+ * what is deployed:
+ * - security headers, with a Content-Security-Policy whose script hashes are
+ *   computed from the inline scripts the build actually emitted;
+ * - a 404 fallback per locale, so an unknown path under /en/ gets the English
+ *   "Page Not Found" page instead of the root (Japanese) one.
+ */
+export type StaticHostOptions = {
+  /** Extra origins per CSP directive, e.g. a tag manager when one is configured. */
+  extraSources?: Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', string[]>>;
+};
+
+const hashPattern = /'sha256-[A-Za-z0-9+/=]+'/g;
+
+function htmlFiles(dir: string, skipDirs: Set<string>): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return skipDirs.has(path) ? [] : htmlFiles(path, skipDirs);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** CSP hashes of executable inline scripts (JSON-LD blocks are data, not code). */
+function inlineScriptHashes(files: string[]): Set<string> {
+  const hashes = new Set<string>();
+  for (const file of files) {
+    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /application\/ld\+json/.test(attributes) || !body.trim()) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return hashes;
+}
+
+function contentSecurityPolicy(hashes: Set<string>, extra: StaticHostOptions['extraSources'] = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...[...hashes].sort(), ...(extra['script-src'] ?? [])],
+    // React and KaTeX write inline style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(extra['img-src'] ?? [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(extra['connect-src'] ?? [])],
+    'frame-src': extra['frame-src']?.length ? extra['frame-src'] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export default function staticHostPlugin(context: LoadContext, options: StaticHostOptions): Plugin {
+  const {i18n} = context;
+  return {
+    name: 'static-host',
+    async postBuild(props) {
+      // A non-default locale is built into `<root>/<locale>/`; the host reads
+      // its files from the root.
+      const outDir = resolve(props.outDir);
+      const root = basename(outDir) === i18n.currentLocale ? dirname(outDir) : outDir;
+      const otherLocaleDirs = new Set(i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => join(outDir, l)));
+
+      // Docusaurus builds the default locale first, then each other locale on
+      // its own; the policy must cover the union of their inline scripts.
+      const headersFile = join(root, '_headers');
+      const hashes = inlineScriptHashes(htmlFiles(outDir, otherLocaleDirs));
+      if (root !== outDir && existsSync(headersFile)) {
+        for (const hash of readFileSync(headersFile, 'utf8').match(hashPattern) ?? []) hashes.add(hash);
+      }
+      writeFileSync(
+        headersFile,
+        [
+          '/*',
+          `  Content-Security-Policy: ${contentSecurityPolicy(hashes, options.extraSources)}`,
+          '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+          '  Referrer-Policy: strict-origin-when-cross-origin',
+          '  X-Content-Type-Options: nosniff',
+          '  X-Frame-Options: DENY',
+          '  Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
+          '  Cross-Origin-Opener-Policy: same-origin',
+          // Bundles and search index files carry a content hash in their names.
+          '/assets/*',
+          '  Cache-Control: public, max-age=31536000, immutable',
+          '',
+        ].join('\n'),
+      );
+
+      const redirectsFile = join(root, '_redirects');
+      const fallbacks = i18n.locales
+        .filter((locale) => locale !== i18n.defaultLocale)
+        .map((locale) => `/${locale}/*  /${locale}/404.html  404`);
+      writeFileSync(redirectsFile, `${fallbacks.join('\n')}\n`);
+    },
+  };
+}
