@@ -57,7 +57,8 @@ export default {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: ['/search', '/en/search', '/**/tags/**'],
+          // Search results, tag lists, authors and test-only pages are not landing pages.
+          ignorePatterns: ['/search', '/en/search', '/**/tags/**', '/**/authors', '/e2e-fixtures/**', '/en/e2e-fixtures/**'],
         },
         ...(tagManagerContainerId && {googleTagManager: {containerId: tagManagerContainerId}}),
       } satisfies Preset.Options,

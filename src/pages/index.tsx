@@ -94,7 +94,7 @@ function BalancingDay(): ReactNode {
         <Translate id="home.day.heading">需給管理の1日</Translate>
       </Heading>
       <p>
-        <Translate id="home.day.intro">時刻はすべて日本時間（JST）です。D は受渡日、D−1 はその前日を表します。</Translate>
+        <Translate id="home.day.intro">時刻はすべて日本時間（JST）です。Dは受渡日、D−1はその前日を表します。</Translate>
       </p>
       <ol className={styles.timeline}>
         {balancingDay().map((point) => (
@@ -154,7 +154,7 @@ function HelpAndStatus(): ReactNode {
           <Translate
             id="home.help.email"
             values={{email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>}}>
-            {'お問い合わせ：{email}（平日 09:00〜18:00 JST）'}
+            {'お問い合わせ：{email}（平日09:00〜18:00 JST）'}
           </Translate>
         </li>
         <li>
@@ -169,7 +169,7 @@ function HelpAndStatus(): ReactNode {
         </li>
         <li>
           <Link href={appUrl}>
-            <Translate id="home.help.signIn">Hinata Cloud にログイン</Translate>
+            <Translate id="home.help.signIn">Hinata Cloudにログイン</Translate>
           </Link>
         </li>
       </ul>
@@ -184,7 +184,7 @@ export default function Home(): ReactNode {
       title={siteConfig.title}
       description={translate({
         id: 'home.meta.description',
-        message: 'Hinata Cloud の画面、手法、API、規約をまとめた公式ドキュメントです。作業や領域から目的のページを探せます。',
+        message: 'Hinata Cloudの画面、手法、API、規約をまとめた公式ドキュメントです。作業や領域から目的のページを探せます。',
       })}>
       <Hero />
       <main className={clsx('container', styles.main)}>

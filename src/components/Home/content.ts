@@ -51,7 +51,7 @@ export function areaCards(): AreaCard[] {
       title: translate({id: 'home.areas.api.title', message: 'API（v2）'}),
       description: translate({
         id: 'home.areas.api.description',
-        message: 'HTTP API で実績を登録し、予測や設定を取得・更新します。',
+        message: 'HTTP APIで実績を登録し、予測や設定を取得・更新します。',
       }),
       to: '/api/introduction',
       links: [
@@ -81,7 +81,7 @@ export function balancingDay(): TimelinePoint[] {
   return [
     {time: '08:30', label: translate({id: 'home.day.forecastIssue', message: '翌日分の予測を発行（前日発行分）'}), anchor: 'forecast-issue'},
     {time: '09:00', label: translate({id: 'home.day.battery', message: '蓄電池の運用最適化'}), anchor: 'battery-optimisation'},
-    {time: '10:00', label: translate({id: 'home.day.jepx', message: 'JEPX スポット市場の入札締切'}), anchor: 'jepx-bids'},
+    {time: '10:00', label: translate({id: 'home.day.jepx', message: 'JEPXスポット市場の入札締切'}), anchor: 'jepx-bids'},
     {time: '12:00', label: translate({id: 'home.day.dayAhead', message: '翌日計画の提出期限'}), anchor: 'day-ahead-plan'},
     {time: '17:00', label: translate({id: 'home.day.intraday', message: '当日計画の受付開始'}), anchor: 'intraday'},
     {time: 'GC', label: translate({id: 'home.day.gateClosure', message: '各コマの開始1時間前にゲートクローズ'}), anchor: 'intraday'},

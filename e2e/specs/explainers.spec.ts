@@ -1,0 +1,70 @@
+import {expect, localized, test, waitForHydration} from '../support/fixtures';
+
+const battery = {
+  ja: {result: '計算結果', power: '出力（kW）', flat: '価格が一定の日', spring: '九州の春の日', revenue: '1日の収益'},
+  en: {result: 'Result', power: 'Power (kW)', flat: 'Flat day', spring: 'Kyushu spring day', revenue: 'Revenue for the day'},
+};
+const fip = {
+  ja: {result: '計算結果', basePrice: '基準価格（円/kWh）', shift: '夕方に移す割合（%）'},
+  en: {result: 'Result', basePrice: 'Base price (JPY/kWh)', shift: 'Share moved to the evening (%)'},
+};
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`the battery explainer re-optimises when the reader changes prices or power (${locale})`, async ({page}) => {
+    const t = battery[locale];
+    await page.goto(localized(locale, '/technology/operations/battery-optimization'));
+    await waitForHydration(page);
+    const result = page.getByRole('status', {name: t.result});
+    await expect(result).toContainText(t.revenue);
+
+    await page.getByRole('button', {name: t.spring, exact: true}).click();
+    const springDay = (await result.textContent())!;
+    await page.getByRole('button', {name: t.flat, exact: true}).click();
+    await expect(result).not.toHaveText(springDay);
+    const flatDay = (await result.textContent())!;
+
+    await page.getByRole('button', {name: t.spring, exact: true}).click();
+    await expect(result).toHaveText(springDay);
+    const power = page.getByLabel(t.power, {exact: true});
+    await power.fill('500');
+    await power.press('Tab');
+    await expect(result).not.toHaveText(springDay);
+    expect(flatDay).not.toEqual(springDay);
+  });
+
+  test(`the FIP explainer recomputes the premium and the month's revenue (${locale})`, async ({page}) => {
+    const t = fip[locale];
+    await page.goto(localized(locale, '/technology/simulations/fip'));
+    await waitForHydration(page);
+    const result = page.getByRole('status', {name: t.result});
+    const before = (await result.textContent())!;
+
+    const basePrice = page.getByLabel(t.basePrice, {exact: true});
+    await basePrice.fill('12');
+    await basePrice.press('Tab');
+    await expect(result).not.toHaveText(before);
+    const higherBase = (await result.textContent())!;
+
+    const shift = page.getByLabel(t.shift, {exact: true});
+    await shift.fill('50');
+    await shift.press('Tab');
+    await expect(result).not.toHaveText(higherBase);
+  });
+}
+
+test('explainer code loads only on its own page', async ({page}) => {
+  // `valueAtStart` is a property of the solver's value functions: it survives
+  // minification and appears in no other code.
+  const solverLoaded = async (path: string) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(scripts)).some((code) => code.includes('valueAtStart'));
+  };
+  expect(await solverLoaded('/en/technology/simulations/solar')).toBe(false);
+  expect(await solverLoaded('/en/technology/operations/battery-optimization')).toBe(true);
+});

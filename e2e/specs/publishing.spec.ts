@@ -1,0 +1,75 @@
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {documentedRoutes} from '../support/routes';
+import {expect, localized, test} from '../support/fixtures';
+
+const locales = ['ja', 'en'] as const;
+const annex = '/legal/annex-7f3a9c2e';
+const site = 'https://docs.hinata-cloud.example';
+
+/** Release notes are named YYYY-MM-DD-name.md and published at /releases/YYYY/MM/DD/name. */
+const releasePaths = readdirSync(join(__dirname, '..', '..', 'blog'))
+  .filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(file))
+  .map((file) => file.replace(/^(\d{4})-(\d{2})-(\d{2})-(.+)\.md$/, '/releases/$1/$2/$3/$4'));
+
+for (const locale of locales) {
+  test(`the sitemap lists every documented page and nothing unlisted (${locale})`, async ({request}) => {
+    const sitemap = await (await request.get(localized(locale, '/sitemap.xml'))).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const route of documentedRoutes.filter((r) => r.path !== annex)) {
+      expect(urls).toContain(site + localized(locale, route.path));
+    }
+    expect(urls).not.toContain(site + localized(locale, annex));
+    expect(urls.some((url) => /\/search$|\/tags\/|e2e-fixtures/.test(url))).toBe(false);
+  });
+
+  test(`the unlisted annex is reachable by its link only (${locale})`, async ({page, request}) => {
+    const response = await page.goto(localized(locale, annex));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    // Neither it nor the not-found page is in the search index.
+    const docsFile = await findSearchDocsFile(request, locale);
+    const urls = (JSON.parse(await (await request.get(localized(locale, `/${docsFile}`))).text()) as {url: string}[]).map(
+      (doc) => doc.url,
+    );
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.filter((url) => url.includes('annex-7f3a9c2e') || url.includes('404'))).toEqual([]);
+  });
+
+  test(`every release note exists in this language (${locale})`, async ({request}) => {
+    expect(releasePaths.length).toBe(12);
+    for (const path of releasePaths) {
+      const response = await request.get(localized(locale, path));
+      expect(response.status(), localized(locale, path)).toBe(200);
+      expect(await response.text()).toContain(locale === 'ja' ? 'lang=ja-JP' : 'lang=en-US');
+    }
+  });
+
+  test(`the RSS and Atom feeds are well-formed and list every release (${locale})`, async ({page, request}) => {
+    await page.goto(localized(locale, '/'));
+    for (const [feed, entry] of [['rss.xml', 'item'], ['atom.xml', 'entry']] as const) {
+      const xml = await (await request.get(localized(locale, `/releases/${feed}`))).text();
+      const result = await page.evaluate(
+        ([source, tag]) => {
+          const doc = new DOMParser().parseFromString(source, 'application/xml');
+          return {error: doc.querySelector('parsererror')?.textContent ?? null, entries: doc.getElementsByTagName(tag).length};
+        },
+        [xml, entry] as const,
+      );
+      expect(result.error, `${feed} parses as XML`).toBeNull();
+      expect(result.entries).toBe(12);
+    }
+  });
+}
+
+/** The search document file's name is in the site's global data. */
+async function findSearchDocsFile(request: import('@playwright/test').APIRequestContext, locale: 'ja' | 'en'): Promise<string> {
+  const html = await (await request.get(localized(locale, '/'))).text();
+  const scripts = [...html.matchAll(/<script src=([^ >]+)/g)].map((match) => match[1].replace(/"/g, ''));
+  for (const script of scripts) {
+    const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(await (await request.get(script)).text());
+    if (match) return match[0];
+  }
+  throw new Error('no search document file named in the site bundle');
+}
