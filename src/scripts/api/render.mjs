@@ -187,6 +187,14 @@ function fieldRows(doc, schema, options, prefix = '', where = 'schema', parentRe
   return rows;
 }
 
+/** Units as each language writes them (style guide: 円/kWh in Japanese). */
+const japaneseUnits = {'JPY/kWh': '円/kWh', JPY: '円', '%/yr': '%/年', h: '時間', '°': '度'};
+
+function unitLabel(unit, locale) {
+  if (!unit) return '—';
+  return locale === 'ja' ? japaneseUnits[unit] ?? unit : unit;
+}
+
 function fieldTable(doc, schema, locale, options, where) {
   const w = words[locale];
   const rows = fieldRows(doc, schema, options, '', where);
@@ -199,7 +207,7 @@ function fieldTable(doc, schema, locale, options, where) {
   headers.push(w.description);
   const body = rows.map((r) => {
     const cells = [code(r.path), typeLabel(doc, r.schema, locale)];
-    if (hasUnit) cells.push(r.schema['x-unit'] ?? '—');
+    if (hasUnit) cells.push(unitLabel(r.schema['x-unit'], locale));
     if (options.request) cells.push(r.required ? w.yes : w.no);
     if (options.writable) cells.push(r.schema.readOnly ? w.no : w.yes);
     if (options.uiLabels) cells.push(locale === 'ja' ? r.schema['x-ja-ui-label'] ?? '—' : r.schema['x-ui-label'] ?? '—');
