@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Prose lint for every content page: textlint with `.textlintrc.ja.json` on the
+ * Japanese sources and `.textlintrc.en.json` on the English twins.
+ *
+ * Why a script and not the plain `textlint` command: our pages are MDX inside
+ * `.md` files (imports, JSX such as <Tabs>, `{/* #id *\/}` heading ids, math).
+ * textlint always puts its built-in Markdown plugin first, so for `.md` files
+ * it would win over `textlint-plugin-mdx` and lint JSX and heading ids as
+ * prose. Here the built-in Markdown plugin is removed from the loaded
+ * configuration, so `textlint-plugin-mdx` parses the pages; code, inline code,
+ * math, JSX and MDX expressions are then not prose. The two languages run in
+ * parallel (one worker thread each).
+ *
+ * Usage: node src/scripts/lint-text.mjs [--ja | --en] [--fix] [--format NAME] [file…]
+ *   With no file, lints the whole site. Files under i18n/en/ use the English
+ *   configuration, all others the Japanese one. `--fix` applies the fixes that
+ *   rules offer and reports what is left. Exits 1 if any error is left.
+ */
+import {writeFile} from 'node:fs/promises';
+import {relative, resolve} from 'node:path';
+import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads';
+import {createLinter, loadLinterFormatter, loadTextlintrc} from 'textlint';
+
+const root = new URL('../..', import.meta.url).pathname;
+if (isMainThread) process.chdir(root);
+
+const languages = {
+  ja: {
+    configFilePath: '.textlintrc.ja.json',
+    patterns: [
+      'docs/**/*.md',
+      'guides/**/*.md',
+      'technology/**/*.md',
+      'api/**/*.md',
+      'api_versioned_docs/**/*.md',
+      'legal/**/*.md',
+      'blog/**/*.md',
+    ],
+  },
+  en: {configFilePath: '.textlintrc.en.json', patterns: ['i18n/en/**/*.md']},
+};
+
+const languageOf = (file) => (relative(root, resolve(file)).startsWith('i18n/en/') ? 'en' : 'ja');
+
+/** Lints (or fixes) the files of one language and returns plain result objects. */
+async function lint({lang, files, fix}) {
+  const {configFilePath, patterns} = languages[lang];
+  const loaded = await loadTextlintrc({configFilePath});
+  const descriptor = loaded.shallowMerge({
+    plugins: loaded.plugin
+      .toKernelPluginsFormat()
+      .filter((plugin) => plugin.pluginId !== '@textlint/textlint-plugin-markdown'),
+  });
+  const targets = files.length > 0 ? files.filter((file) => languageOf(file) === lang) : patterns;
+  if (targets.length === 0) return [];
+  const linter = createLinter({descriptor});
+  if (!fix) return linter.lintFiles(targets);
+  const fixed = await linter.fixFiles(targets);
+  await Promise.all(
+    fixed.filter((result) => result.applyingMessages.length > 0).map((result) => writeFile(result.filePath, result.output)),
+  );
+  return linter.lintFiles(targets);
+}
+
+if (!isMainThread) {
+  parentPort.postMessage(JSON.parse(JSON.stringify(await lint(workerData))));
+} else {
+  const args = process.argv.slice(2);
+  let formatterName = 'stylish';
+  const files = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--format') formatterName = args[(i += 1)];
+    else if (!args[i].startsWith('--')) files.push(args[i]);
+  }
+  const fix = args.includes('--fix');
+  const only = ['ja', 'en'].filter((lang) => args.includes(`--${lang}`));
+  const selected = only.length > 0 ? only : ['ja', 'en'];
+
+  const started = Date.now();
+  const runInWorker = (job) =>
+    new Promise((resolvePromise, reject) => {
+      const worker = new Worker(new URL(import.meta.url), {workerData: job});
+      worker.once('message', resolvePromise);
+      worker.once('error', reject);
+    });
+  const perLanguage = await Promise.all(
+    selected.map((lang, i) => (i === 0 ? lint({lang, files, fix}) : runInWorker({lang, files, fix}))),
+  );
+
+  const results = perLanguage.flat();
+  const formatter = await loadLinterFormatter({formatterName, color: Boolean(process.stdout.isTTY)});
+  // The stylish formatter suggests plain `textlint --fix`, which would parse the pages as Markdown.
+  const output = formatter.format(results).replace(/^.*Try to run: \$ textlint --fix \[file\].*\n?/m, '');
+  if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  if (formatterName === 'stylish') {
+    const summary = selected.map((lang, i) => {
+      const errors = perLanguage[i].reduce((sum, result) => sum + result.messages.length, 0);
+      return `${lang}: ${perLanguage[i].length} files, ${errors} errors`;
+    });
+    console.log(`textlint ${summary.join('; ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (!fix && results.some((result) => result.messages.some((message) => message.fix))) {
+      console.log('Some errors can be fixed automatically: npm run lint:text -- --fix [file…]');
+    }
+  }
+  process.exitCode = results.some((result) => result.messages.length > 0) ? 1 : 0;
+}
