@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {releaseNotes} from './src/config/blog';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {areaDocsPlugins, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
@@ -21,7 +21,16 @@ export default {
   trailingSlash: false,
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+      // Off: with Rspack's browser targets the layers are emulated by raising
+      // Infima's specificity (`:root:not(#\#):not(#\#)`), and then our own
+      // palette and CSS modules lose to it.
+      useCssCascadeLayers: false,
+    },
     faster: true,
   },
   // One site per origin: plain storage keys such as `theme` and
@@ -47,6 +56,7 @@ export default {
   },
 
   customFields: {searchProvider},
+  clientModules: ['./src/clientModules/scrollableTables.ts'],
 
   presets: [
     [
@@ -97,8 +107,8 @@ export default {
     footer,
     algolia: algoliaThemeConfig,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'csv', 'yaml', 'http'],
     },
     zoom: {

@@ -17,7 +17,13 @@ export type SearchHit = {
   snippetMatches: MatchRange[];
 };
 
-const fieldBoosts = {title: 10, keywords: 6, pageTitle: 4, content: 1} as const;
+const fieldBoosts = {title: 10, keywords: 6, pageTitle: 2, content: 1} as const;
+
+/** Release notes repeat what the docs explain: they rank below a docs page that matches as well. */
+const areaWeights: Partial<Record<SearchDoc['area'], number>> = {releases: 0.6};
+
+/** A page may fill at most this many places in a result list, so other pages get a look in. */
+const sectionsPerPage = 2;
 
 /**
  * lunr 2.3.9 merges token-set nodes whose `toString()` collide, and that
@@ -174,12 +180,20 @@ export function createSearchEngine(serializedIndex: object, docs: SearchDoc[]): 
         // Whatever a reader types, the answer is results or "no results", never a crash.
         return {hits: [], total: 0};
       }
-      const hits = results.slice(0, limit).map((result): SearchHit => {
-        const doc = docs[Number(result.ref)];
-        const {snippet, matches} = snippetAround(doc.content, matchRanges(doc.content, query));
-        return {doc, score: result.score, titleMatches: matchRanges(doc.title, query), snippet, snippetMatches: matches};
+      const ranked = results
+        .map((result) => ({doc: docs[Number(result.ref)], score: result.score * (areaWeights[docs[Number(result.ref)].area] ?? 1)}))
+        .sort((a, b) => b.score - a.score);
+      const perPage = new Map<string, number>();
+      const shown = ranked.filter(({doc}) => {
+        const page = doc.url.replace(/#.*/, '');
+        perPage.set(page, (perPage.get(page) ?? 0) + 1);
+        return perPage.get(page)! <= sectionsPerPage;
       });
-      return {hits, total: results.length};
+      const hits = shown.slice(0, limit).map(({doc, score}): SearchHit => {
+        const {snippet, matches} = snippetAround(doc.content, matchRanges(doc.content, query));
+        return {doc, score, titleMatches: matchRanges(doc.title, query), snippet, snippetMatches: matches};
+      });
+      return {hits, total: shown.length};
     },
   };
 }
