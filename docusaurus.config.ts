@@ -79,6 +79,7 @@ export default {
     ...areaDocsPlugins,
     './src/plugins/image-zoom/index.ts',
     './src/plugins/latest-releases.ts',
+    './src/plugins/deferred-prism.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),
@@ -109,7 +110,8 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'csv', 'yaml', 'http'],
+      // json, python, typescript and yaml are built into prism-react-renderer.
+      additionalLanguages: ['bash', 'csv', 'http'],
     },
     zoom: {
       selector: '.markdown img',

@@ -9,7 +9,8 @@ export const navbar = {
   title: 'Hinata Cloud',
   hideOnScroll: false,
   logo: {
-    alt: 'Hinata Cloud',
+    // Decorative: the title next to it already names the site.
+    alt: '',
     src: 'img/logo.svg',
     width: 32,
     height: 32,

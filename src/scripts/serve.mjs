@@ -10,6 +10,7 @@
 import {createReadStream, existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {join, resolve} from 'node:path';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 function option(name, fallback) {
@@ -59,7 +60,14 @@ function notFoundPageFor(pathname) {
   return notFoundRules.find((rule) => rule.pattern.test(pathname))?.page ?? join(dir, '404.html');
 }
 
+// Compress like the host does, so transfer sizes measured locally are real.
+const compress = compression();
+
 const server = createServer((request, response) => {
+  compress(request, response, () => handle(request, response));
+});
+
+function handle(request, response) {
   const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
   for (const rule of headerRules) {
     if (rule.pattern.test(pathname)) {
@@ -86,7 +94,7 @@ const server = createServer((request, response) => {
     response.statusCode = 500;
     response.end(String(error));
   });
-});
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Japanese) and /en/ (English)`);

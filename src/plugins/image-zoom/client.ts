@@ -1,4 +1,4 @@
-import mediumZoom, {type Zoom, type ZoomOptions} from 'medium-zoom';
+import type {Zoom, ZoomOptions} from 'medium-zoom';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 
@@ -68,8 +68,12 @@ function onClosed(): void {
   opener = undefined;
 }
 
-function attach(): void {
+async function attach(): Promise<void> {
   zoom?.detach();
+  zoom = undefined;
+  // Most pages have no images: medium-zoom loads only where it has work.
+  if (!document.querySelector(zoomConfig.selector)) return;
+  const {default: mediumZoom} = await import('medium-zoom');
   zoom = mediumZoom(zoomConfig.selector, {...zoomConfig.config, background: background()});
   zoom.getImages().forEach(makeKeyboardReachable);
   zoom.on('opened', onOpened);
@@ -80,7 +84,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     // Content of the new page renders after this call; attach once it has.
     window.clearTimeout(attachTimer);
-    attachTimer = window.setTimeout(attach, 1000);
+    attachTimer = window.setTimeout(() => void attach(), 1000);
   },
 };
 

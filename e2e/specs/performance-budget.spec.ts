@@ -1,0 +1,52 @@
+import type {Page} from '@playwright/test';
+import {expect, localized, test, waitForHydration} from '../support/fixtures';
+
+/**
+ * Bytes a first visit downloads (compressed, as served), per kind of page.
+ * The budgets sit a little above today's figures (PERFORMANCE.md) so that a
+ * change that adds weight to every page fails here first.
+ */
+const kib = 1024;
+const budgets = [
+  {name: 'home', path: '/', js: 160 * kib},
+  {name: 'Reference page without code', path: '/reference/getting-started/overview', js: 200 * kib},
+  {name: 'API page with code samples', path: '/api/get-assets', js: 240 * kib},
+  {name: 'Technology page with math and an explainer', path: '/technology/simulations/fip', js: 215 * kib},
+];
+const cssBudget = 32 * kib;
+
+async function firstVisit(page: Page, path: string) {
+  const transfers: {url: string; type: string; bytes: number}[] = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    transfers.push({url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize});
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500); // the zoom attaches 1 s after the route renders
+  await page.waitForLoadState('networkidle');
+  const total = (type: string) => transfers.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
+  return {transfers, js: total('script'), css: total('stylesheet')};
+}
+
+for (const locale of ['ja', 'en'] as const) {
+  for (const {name, path, js} of budgets) {
+    test(`a first visit to the ${name} stays within budget (${locale})`, async ({page}) => {
+      const visit = await firstVisit(page, localized(locale, path));
+      expect(visit.js, 'JavaScript bytes').toBeLessThanOrEqual(js);
+      expect(visit.css, 'CSS bytes').toBeLessThanOrEqual(cssBudget);
+      expect(visit.transfers.filter((t) => /\/assets\/search\//.test(t.url)), 'no search index before the reader asks').toEqual([]);
+    });
+  }
+}
+
+test('pages without code or math load neither Prism nor KaTeX', async ({page}) => {
+  const visit = await firstVisit(page, '/en/reference/getting-started/overview');
+  expect(visit.transfers.filter((t) => /katex/.test(t.url))).toEqual([]);
+  const scripts = await Promise.all(
+    visit.transfers.filter((t) => t.type === 'script').map(async (t) => (await page.request.get(t.url)).text()),
+  );
+  // Prism's grammar registry names every language it knows; 'actionscript' is one only it carries.
+  expect(scripts.some((code) => code.includes('actionscript'))).toBe(false);
+});

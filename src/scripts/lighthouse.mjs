@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile, Debian's Chromium) on the pages PERFORMANCE.md tracks,
+ * three runs each, medians reported. Serves the production build the way the
+ * host does (src/scripts/serve.mjs, compressed, same headers).
+ *
+ * Usage: npm run lighthouse [-- --dir build] [--pages /,/en/] [--runs 3] [--label ours]
+ * A bare Docusaurus template can be measured the same way with --dir and --pages.
+ */
+import {spawn} from 'node:child_process';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {resolve} from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+
+const dir = resolve(option('dir', 'build'));
+const runs = Number(option('runs', 3));
+const label = option('label', 'Hinata Cloud Docs');
+const port = 4190;
+const pages = option(
+  'pages',
+  [
+    '/',
+    '/reference/assets/asset-list',
+    '/technology/simulations/fip',
+    '/api/get-assets',
+    '/en/',
+    '/en/reference/assets/asset-list',
+    '/en/technology/simulations/fip',
+    '/en/api/get-assets',
+  ].join(','),
+).split(',');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+const server = spawn(process.execPath, [resolve('src/scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {stdio: 'ignore'});
+await sleep(800);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  console.log(`${label}: Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, median of ${runs} runs`);
+  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS transferred | Total transferred |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const {lhr} = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const items = lhr.audits['resource-summary']?.details?.items ?? [];
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        js: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        total: items.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
+      });
+    }
+    const m = (key) => median(samples.map((sample) => sample[key]));
+    console.log(
+      `| \`${page}\` | ${m('performance').toFixed(0)} | ${m('accessibility').toFixed(0)} | ${m('bestPractices').toFixed(0)} | ${m('seo').toFixed(0)} | ${(m('lcp') / 1000).toFixed(2)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${kib(m('js'))} | ${kib(m('total'))} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
