@@ -158,12 +158,16 @@ test.describe('A documentation page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/en/api/introduction');
     await waitForHydration(page);
+    // Code blocks hydrate when their (lazily loaded) highlighter arrives.
+    await page.waitForLoadState('networkidle');
     const block = page.locator('.theme-code-block').first();
     await block.hover();
     const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
     await expect(copy).toHaveAttribute('title', 'Copy');
-    await copy.click();
-    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await expect(async () => {
+      await copy.click();
+      await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible({timeout: 500});
+    }).toPass();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shown = await block.locator('pre code').innerText();
     const words = (text: string) => text.split(/\s+/).filter(Boolean);

@@ -1,5 +1,6 @@
 import React, {type ReactNode, useId, useMemo, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Metrics from '../shared/Metrics';
 import NumberField from '../shared/NumberField';
 import {type NumberFormats, parseNumber, useNumberFormats} from '../shared/format';
 import {PresetPicker, PriceEditor} from './PriceEditor';
@@ -203,16 +204,7 @@ function ScheduleMetrics({schedule, formats}: {schedule: OptimalSchedule; format
       formats.cycles(schedule.equivalentCycles),
     ],
   ];
-  return (
-    <dl className={shared.metrics}>
-      {metrics.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Metrics items={metrics} />;
 }
 
 function ResultBody({result, formats}: {result: ReturnType<typeof solveSchedule>; formats: NumberFormats}): ReactNode {

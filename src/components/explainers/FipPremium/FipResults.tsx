@@ -1,6 +1,7 @@
 /* Results of the FIP explainer: the formulas with the numbers, the summary and the comparison table. */
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Metrics from '../shared/Metrics';
 import type {NumberFormats} from '../shared/format';
 import type {FipMonthInputs, FipMonthResult} from './fip';
 import shared from '../shared/Explainer.module.css';
@@ -98,14 +99,7 @@ export function ResultMetrics({base, shifted, shiftedSharePct, spread, formats}:
   );
   return (
     <>
-      <dl className={shared.metrics}>
-        {metrics.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Metrics items={metrics} />
       <p className={styles.shiftSentence}>
         {translate(
           {
