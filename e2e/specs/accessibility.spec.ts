@@ -28,6 +28,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
           if (path.startsWith('/search')) await expect(page.locator('main article').first()).toBeVisible();
+          // Code blocks and the zoom attach after their chunks arrive: scan the settled page.
+          await page.waitForLoadState('networkidle');
           const results = await new AxeBuilder({page})
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
             .analyze();

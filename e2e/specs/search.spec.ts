@@ -1,5 +1,5 @@
 import {expect, localized, test, waitForHydration} from '../support/fixtures';
-import {endsWithPath, search, searchBox, searchResults} from '../support/search';
+import {endsWithPath, search, searchBox, searchResults, topHitUrls} from '../support/search';
 
 const isSearchFile = (url: string) => /\/assets\/search\//.test(url);
 
@@ -59,6 +59,19 @@ test.describe('The search box', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(endsWithPath(url!));
   });
+
+  for (const [locale, query, page] of [
+    ['ja', 'データカバレッジ', '/reference/assets/data-coverage'],
+    ['en', 'Data coverage', '/en/reference/assets/data-coverage'],
+  ] as const) {
+    test(`ranks the page whose title matches first (${locale})`, async ({page: browserPage}) => {
+      await browserPage.goto(localized(locale, '/'));
+      await waitForHydration(browserPage);
+      await search(browserPage, locale, query);
+      const [first] = await topHitUrls(browserPage, locale, 1);
+      expect(first.replace(/#.*$/, '')).toBe(page);
+    });
+  }
 
   test('gives every result its own accessible name', async ({page}) => {
     await page.goto('/en/');

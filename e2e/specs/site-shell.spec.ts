@@ -154,6 +154,18 @@ test.describe('A documentation page', () => {
     });
   }
 
+  for (const [locale, tag, heading] of [
+    ['ja', 'アセット', /^「アセット」タグが付いたページ（\d+ ページ）$/],
+    ['en', 'Assets', /^\d+ pages tagged with "Assets"$/],
+  ] as const) {
+    test(`lists its tags, each leading to the pages that share it (${locale})`, async ({page}) => {
+      await page.goto(localized(locale, '/reference/assets/asset-list'));
+      await page.locator('article footer').getByRole('link', {name: tag, exact: true}).click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await expect(page.locator('main article').first()).toBeVisible();
+    });
+  }
+
   test('offers Copy on code blocks and confirms with Copied', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/en/api/introduction');

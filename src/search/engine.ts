@@ -168,7 +168,10 @@ export function createSearchEngine(serializedIndex: object, docs: SearchDoc[]): 
     search(rawQuery, limit = 8) {
       const query = rawQuery.slice(0, maxQueryLength);
       const tokens = tokenize(query).filter((token) => token.script === 'cjk' || !isStopWord(token.text));
-      if (tokens.length === 0) return {hits: [], total: 0};
+      // A single Latin letter matches a large share of the site and tells
+      // nothing yet; wait for the second one.
+      const tooShort = tokens.length === 1 && tokens[0].script === 'latin' && tokens[0].text.length < 2;
+      if (tokens.length === 0 || tooShort) return {hits: [], total: 0};
       let results: lunr.Index.Result[];
       try {
         results = index.query((q) => addClauses(q, tokens, lunr.Query.presence.REQUIRED));
