@@ -3,6 +3,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {remarkKatexStylesheet} from './katex';
+import rehypeStaticMath from '../plugins/rehype-static-math';
 
 /**
  * The five documentation areas. Reference is the classic preset's own docs
@@ -28,7 +29,7 @@ export const commonDocsOptions = {
  */
 const mathOptions = {
   remarkPlugins: [remarkMath, remarkKatexStylesheet],
-  rehypePlugins: [rehypeKatex],
+  rehypePlugins: [rehypeKatex, rehypeStaticMath],
 } satisfies Partial<DocsOptions>;
 
 /** The Reference area, passed to the classic preset as its `docs` option. */

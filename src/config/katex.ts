@@ -17,11 +17,15 @@ const katexVersion: string = JSON.parse(readFileSync(join(katexDist, '..', 'pack
 
 /** A static directory holding `katex/katex.min.css` and `katex/fonts/*.woff2`. */
 export function katexStaticDirectory(): string {
-  const root = join(katexDist, '..', '..', '.cache', 'hinata-katex-static', katexVersion);
+  const root = join(katexDist, '..', '..', '.cache', 'hinata-katex-static', `${katexVersion}-swap`);
   const target = join(root, 'katex');
   if (!existsSync(join(target, 'katex.min.css'))) {
     mkdirSync(join(target, 'fonts'), {recursive: true});
-    cpSync(join(katexDist, 'katex.min.css'), join(target, 'katex.min.css'));
+    // KaTeX hides formula text until its fonts arrive (`font-display: block`);
+    // on a slow connection that delays the page's largest paint by seconds.
+    // Show the text at once and swap the fonts in.
+    const css = readFileSync(join(katexDist, 'katex.min.css'), 'utf8').replace(/font-display:block/g, 'font-display:swap');
+    writeFileSync(join(target, 'katex.min.css'), css);
     for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
       cpSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));
     }
