@@ -88,7 +88,7 @@ const num = (n) => (Number.isInteger(n) && Math.abs(n) >= 1000 ? n.toLocaleStrin
 
 /** Cell text that is safe in a GFM table and in MDX (no bare braces or angle brackets). */
 function cell(text, where) {
-  const outsideCode = String(text).replace(/`[^`]*`/g, '');
+  const outsideCode = String(text).replace(/`[^`]*`/g, '').replace(/<span className="nowrap">|<\/span>/g, '');
   if (/[{}<>]/.test(outsideCode)) throw new Error(`${where}: put braces and angle brackets in backticks: ${text}`);
   return String(text).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() || '—';
 }
@@ -187,6 +187,11 @@ function fieldRows(doc, schema, options, prefix = '', where = 'schema', parentRe
   return rows;
 }
 
+/** A short label that must not wrap inside a narrow column (Japanese can break between any two characters). */
+function nowrap(text) {
+  return `<span className="nowrap">${text}</span>`;
+}
+
 /** Units as each language writes them (style guide: 円/kWh in Japanese). */
 const japaneseUnits = {'JPY/kWh': '円/kWh', JPY: '円', '%/yr': '%/年', h: '時間', '°': '度'};
 
@@ -207,7 +212,7 @@ function fieldTable(doc, schema, locale, options, where) {
   headers.push(w.description);
   const body = rows.map((r) => {
     const cells = [code(r.path), typeLabel(doc, r.schema, locale)];
-    if (hasUnit) cells.push(unitLabel(r.schema['x-unit'], locale));
+    if (hasUnit) cells.push(r.schema['x-unit'] ? nowrap(unitLabel(r.schema['x-unit'], locale)) : '—');
     if (options.request) cells.push(r.required ? w.yes : w.no);
     if (options.writable) cells.push(r.schema.readOnly ? w.no : w.yes);
     if (options.uiLabels) cells.push(locale === 'ja' ? r.schema['x-ja-ui-label'] ?? '—' : r.schema['x-ui-label'] ?? '—');
@@ -226,7 +231,7 @@ function parameterTable(doc, operation, locale) {
     const n = normalize(doc, {...p.schema, style: p.style, explode: p.explode}, `${operation.id} ${p.name}`);
     const def = n.default === undefined ? '—' : code(n.default);
     const text = localized(p, 'description', locale, `${operation.id} parameter ${p.name}`);
-    return [code(p.name), w.locations[p.in], typeLabel(doc, n, locale), p.required ? w.yes : w.no, def,
+    return [code(p.name), nowrap(w.locations[p.in]), typeLabel(doc, n, locale), p.required ? w.yes : w.no, def,
       sentences[locale].join(text, constraints(doc, {...n, default: undefined}, locale))];
   });
   return table([w.name, w.in, w.type, w.required, w.default, w.description], rows, operation.id);
