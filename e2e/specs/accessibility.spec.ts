@@ -7,6 +7,7 @@ const pages = [
   {name: 'Reference page with tables', path: '/reference/assets/asset-settings'},
   {name: 'Guides walkthrough', path: '/guides/user-guides/scenario-guides'},
   {name: 'Technology page with math and an explainer', path: '/technology/simulations/fip'},
+  {name: 'battery optimisation explainer', path: '/technology/operations/battery-optimization'},
   {name: 'API endpoint with code tabs', path: '/api/add-asset-actuals'},
   {name: 'API v1 page with the unmaintained banner', path: '/api/v1/get-assets'},
   {name: 'Legal page', path: '/legal/pricing'},
