@@ -1,4 +1,16 @@
+import type {Page} from '@playwright/test';
 import {expect, localized, test, waitForHydration} from '../support/fixtures';
+
+/**
+ * The explainer is server-rendered and becomes interactive when the reader
+ * scrolls to it: scroll there and wait for it, as a reader would.
+ */
+async function scrollToExplainer(page: Page) {
+  const explainer = page.locator('section[data-interactive]');
+  await explainer.scrollIntoViewIfNeeded();
+  await expect(explainer).toHaveAttribute('data-interactive', 'true');
+  return explainer;
+}
 
 const battery = {
   ja: {result: '計算結果', power: '出力（kW）', flat: '価格が一定の日', spring: '九州の春の日', revenue: '1日の収益'},
@@ -14,6 +26,7 @@ for (const locale of ['ja', 'en'] as const) {
     const t = battery[locale];
     await page.goto(localized(locale, '/technology/operations/battery-optimization'));
     await waitForHydration(page);
+    await scrollToExplainer(page);
     const result = page.getByRole('status', {name: t.result});
     await expect(result).toContainText(t.revenue);
 
@@ -36,6 +49,7 @@ for (const locale of ['ja', 'en'] as const) {
     const t = fip[locale];
     await page.goto(localized(locale, '/technology/simulations/fip'));
     await waitForHydration(page);
+    await scrollToExplainer(page);
     const result = page.getByRole('status', {name: t.result});
     const before = (await result.textContent())!;
 
@@ -52,19 +66,27 @@ for (const locale of ['ja', 'en'] as const) {
   });
 }
 
-test('explainer code loads only on its own page', async ({page}) => {
+test('explainer code loads only on its own page, when the reader reaches it', async ({page}) => {
   // `valueAtStart` is a property of the solver's value functions: it survives
   // minification and appears in no other code.
-  const solverLoaded = async (path: string) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
-    await page.goto(path);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const solverLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('valueAtStart'));
+  const settle = async () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    return (await Promise.all(scripts)).some((code) => code.includes('valueAtStart'));
   };
-  expect(await solverLoaded('/en/technology/simulations/solar')).toBe(false);
-  expect(await solverLoaded('/en/technology/operations/battery-optimization')).toBe(true);
+
+  await page.goto('/en/technology/simulations/solar');
+  await settle();
+  expect(await solverLoaded()).toBe(false);
+
+  await page.goto('/en/technology/operations/battery-optimization');
+  await settle();
+  expect(await solverLoaded()).toBe(false);
+  await scrollToExplainer(page);
+  await page.waitForLoadState('networkidle');
+  expect(await solverLoaded()).toBe(true);
 });

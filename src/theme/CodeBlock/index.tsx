@@ -1,15 +1,18 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React from 'react';
 import type {Props} from '@theme/CodeBlock';
+import {deferredComponent} from '@site/src/components/HydrateWhenVisible';
 
-// Prism and its grammars (about 25 KiB gzip) load with the first code block a
-// reader meets, not with every page. The static HTML is already highlighted;
-// React keeps it until this chunk arrives.
-const HighlightedCodeBlock = lazy(() => import('./HighlightedCodeBlock'));
-
-export default function CodeBlock(props: Props): ReactNode {
-  return (
-    <Suspense fallback={<pre className="code-block-loading">{props.children}</pre>}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
-  );
-}
+/**
+ * Prism and its grammars (about 25 KiB gzip) load when a code block comes
+ * near the viewport, not with every page; until then the server's highlighted
+ * HTML stays as it is. See src/components/HydrateWhenVisible.
+ */
+export default deferredComponent<Props>(() => import('./HighlightedCodeBlock'), {
+  whenVisible: true,
+  // Focusable like the highlighted block, whose long lines scroll sideways.
+  placeholder: (props) => (
+    <pre className="code-block-loading" tabIndex={0}>
+      <code>{props.children}</code>
+    </pre>
+  ),
+});
