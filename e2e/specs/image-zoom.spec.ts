@@ -6,10 +6,10 @@ const t = {
   en: {enlarge: /^Enlarge image: /, dialog: /^Enlarged image: /, close: 'Close enlarged image'},
 };
 
-/** The zoom is attached 1 s after each route change. */
+/** Images become zoomable 1 s after each route change. */
 async function firstDiagram(page: Page, locale: 'ja' | 'en') {
   const diagram = page.locator('.markdown img').first();
-  await expect(diagram).toHaveClass(/medium-zoom-image/);
+  await expect(diagram).toHaveClass(/zoomable-image/);
   await expect(diagram).toHaveAttribute('aria-label', t[locale].enlarge);
   return diagram;
 }
@@ -43,6 +43,22 @@ for (const locale of ['ja', 'en'] as const) {
     await expect(diagram).toBeFocused();
   });
 }
+
+test('medium-zoom downloads only when a reader reaches for an image', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  // A class name only medium-zoom's own code contains.
+  const mediumZoomLoaded = () => scripts.some((code) => code.includes('medium-zoom-image--hidden'));
+  await page.goto('/en/reference/getting-started/overview');
+  await waitForHydration(page);
+  const diagram = await firstDiagram(page, 'en');
+  await page.waitForLoadState('networkidle');
+  expect(mediumZoomLoaded()).toBe(false);
+  await diagram.hover();
+  await expect.poll(mediumZoomLoaded).toBe(true);
+});
 
 test.describe('in dark mode', () => {
   test.use({colorScheme: 'dark'});

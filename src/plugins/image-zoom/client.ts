@@ -25,17 +25,46 @@ function background(): string {
 let zoom: Zoom | undefined;
 let attachTimer: number | undefined;
 let opener: HTMLElement | undefined;
+let mediumZoomModule: Promise<typeof import('medium-zoom')> | undefined;
+const prepared = new WeakSet<HTMLElement>();
 
-function makeKeyboardReachable(image: HTMLElement): void {
+/** medium-zoom (3 KiB) downloads when a reader reaches for an image, not with the page. */
+function loadMediumZoom() {
+  mediumZoomModule ??= import('medium-zoom');
+  return mediumZoomModule;
+}
+
+async function open(image: HTMLElement): Promise<void> {
+  if (!zoom) {
+    const {default: mediumZoom} = await loadMediumZoom();
+    if (!image.isConnected) return;
+    if (!zoom) {
+      zoom = mediumZoom(zoomConfig.selector, {...zoomConfig.config, background: background()});
+      zoom.on('opened', onOpened);
+      zoom.on('closed', onClosed);
+    }
+  }
+  await zoom.open({target: image});
+}
+
+/** A button that opens a dialog, for the mouse, the keyboard and assistive technology alike. */
+function prepare(image: HTMLElement): void {
+  if (prepared.has(image)) return;
+  prepared.add(image);
   const alt = image.getAttribute('alt') ?? '';
   image.tabIndex = 0;
+  image.classList.add('zoomable-image');
   image.setAttribute('role', 'button');
   image.setAttribute('aria-haspopup', 'dialog');
   image.setAttribute('aria-label', text('open', alt));
+  image.addEventListener('pointerenter', () => void loadMediumZoom(), {once: true});
+  image.addEventListener('focus', () => void loadMediumZoom(), {once: true});
+  // Once medium-zoom is attached, its own click handler opens the image.
+  image.addEventListener('click', () => zoom === undefined && void open(image));
   image.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      void zoom?.open({target: image});
+      void open(image);
     }
   });
 }
@@ -68,23 +97,17 @@ function onClosed(): void {
   opener = undefined;
 }
 
-async function attach(): Promise<void> {
+function attach(): void {
   zoom?.detach();
   zoom = undefined;
-  // Most pages have no images: medium-zoom loads only where it has work.
-  if (!document.querySelector(zoomConfig.selector)) return;
-  const {default: mediumZoom} = await import('medium-zoom');
-  zoom = mediumZoom(zoomConfig.selector, {...zoomConfig.config, background: background()});
-  zoom.getImages().forEach(makeKeyboardReachable);
-  zoom.on('opened', onOpened);
-  zoom.on('closed', onClosed);
+  document.querySelectorAll<HTMLElement>(zoomConfig.selector).forEach(prepare);
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     // Content of the new page renders after this call; attach once it has.
     window.clearTimeout(attachTimer);
-    attachTimer = window.setTimeout(() => void attach(), 1000);
+    attachTimer = window.setTimeout(attach, 1000);
   },
 };
 
