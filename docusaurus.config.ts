@@ -18,6 +18,9 @@ export default {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // The site is served from the root of its own origin; the banner that
+  // diagnoses a wrong baseUrl would only add a component and an inline script to every page.
+  baseUrlIssueBanner: false,
   trailingSlash: false,
 
   future: {

@@ -1,13 +1,12 @@
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {fold, queryPhrases} from '@site/src/search/tokenize';
 
 /** Navigation state set by the search box when a reader picks a result. */
 export type SearchNavigationState = {searchHighlight?: string};
 
 const highlightName = 'search-match';
 
-function findRanges(root: Element, phrases: string[]): Range[] {
+function findRanges(root: Element, phrases: string[], fold: (text: string) => string): Range[] {
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -38,20 +37,29 @@ export default function SearchHighlighter(): null {
     // HighlightRegistry is a maplike the DOM typings do not spell out.
     const registry = CSS.highlights as unknown as Map<string, Highlight>;
     registry.delete(highlightName);
-    const phrases = query ? queryPhrases(query).filter((phrase) => phrase.length > 1 || /[^\x00-\x7f]/.test(phrase)) : [];
-    if (phrases.length === 0) return undefined;
-    // The new page's content may still be loading: look again for a moment.
-    let attempts = 0;
-    const timer = window.setInterval(() => {
-      attempts += 1;
-      const article = document.querySelector('article .markdown, article');
-      const ranges = article ? findRanges(article, phrases) : [];
-      if (ranges.length > 0 || attempts > 30) {
-        window.clearInterval(timer);
-        if (ranges.length > 0) registry.set(highlightName, new Highlight(...ranges));
-      }
-    }, 100);
-    return () => window.clearInterval(timer);
+    if (!query) return undefined;
+    let timer: number | undefined;
+    let cancelled = false;
+    // The tokenizer comes with the search engine the reader has just used, not with every page.
+    void import('@site/src/search/tokenize').then(({fold, queryPhrases}) => {
+      const phrases = queryPhrases(query).filter((phrase) => phrase.length > 1 || /[^\x00-\x7f]/.test(phrase));
+      if (cancelled || phrases.length === 0) return;
+      // The new page's content may still be loading: look again for a moment.
+      let attempts = 0;
+      timer = window.setInterval(() => {
+        attempts += 1;
+        const article = document.querySelector('article .markdown, article');
+        const ranges = article ? findRanges(article, phrases, fold) : [];
+        if (ranges.length > 0 || attempts > 30) {
+          window.clearInterval(timer);
+          if (ranges.length > 0) registry.set(highlightName, new Highlight(...ranges));
+        }
+      }, 100);
+    });
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
   }, [location.key, query]);
 
   return null;
