@@ -12,11 +12,12 @@ export type LatestRelease = {
 const count = 3;
 
 /**
- * Exposes the newest release notes to the home page. The blog plugin keeps its
- * posts to itself, so this reads them once everything has loaded and shares a
- * handful of fields (a few hundred bytes) as global data.
+ * Adds the home page, with the newest release notes as its data. The blog
+ * plugin keeps its posts to itself, so this reads them once everything has
+ * loaded. Route data, unlike global data, is downloaded with the home page
+ * only, not with every page of the site.
  */
-export default function latestReleasesPlugin(_context: LoadContext): Plugin {
+export default function latestReleasesPlugin(context: LoadContext): Plugin {
   return {
     name: 'latest-releases',
     async allContentLoaded({allContent, actions}) {
@@ -30,7 +31,12 @@ export default function latestReleasesPlugin(_context: LoadContext): Plugin {
           date: metadata.date.toISOString(),
           tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
         }));
-      actions.setGlobalData(latest);
+      actions.addRoute({
+        path: context.baseUrl,
+        exact: true,
+        component: '@site/src/components/Home/HomePage',
+        modules: {latestReleases: await actions.createData('latest-releases.json', JSON.stringify(latest))},
+      });
     },
   };
 }

@@ -5,12 +5,11 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {areaCards, balancingDay, popularTasks} from '@site/src/components/Home/content';
-import HomeSearchButton from '@site/src/components/Home/HomeSearchButton';
+import {areaCards, balancingDay, popularTasks} from './content';
+import HomeSearchButton from './HomeSearchButton';
 import type {LatestRelease} from '@site/src/plugins/latest-releases';
 import {appUrl, statusUrl, supportEmail} from '@site/src/config/product';
-import styles from './index.module.css';
+import styles from './HomePage.module.css';
 
 
 function Hero(): ReactNode {
@@ -110,8 +109,7 @@ function BalancingDay(): ReactNode {
   );
 }
 
-function LatestReleases(): ReactNode {
-  const releases = usePluginData('latest-releases') as LatestRelease[];
+function LatestReleases({releases}: {releases: LatestRelease[]}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const dateFormat = new Intl.DateTimeFormat(i18n.currentLocale, {dateStyle: 'long', timeZone: 'Asia/Tokyo'});
   return (
@@ -177,7 +175,8 @@ function HelpAndStatus(): ReactNode {
   );
 }
 
-export default function Home(): ReactNode {
+/** The site's home page, at `/` and `/en/`: a route of `src/plugins/latest-releases.ts`, which hands it the newest release notes. */
+export default function HomePage({latestReleases}: {latestReleases: LatestRelease[]}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout
@@ -192,7 +191,7 @@ export default function Home(): ReactNode {
         <PopularTasks />
         <BalancingDay />
         <div className={styles.twoColumns}>
-          <LatestReleases />
+          <LatestReleases releases={latestReleases} />
           <HelpAndStatus />
         </div>
       </main>
