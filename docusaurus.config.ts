@@ -81,7 +81,7 @@ export default {
   plugins: [
     ...areaDocsPlugins,
     './src/plugins/image-zoom/index.ts',
-    './src/plugins/latest-releases.ts',
+    './src/plugins/home-page.ts',
     './src/plugins/deferred-prism.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),

@@ -7,7 +7,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {areaCards, balancingDay, popularTasks} from './content';
 import HomeSearchButton from './HomeSearchButton';
-import type {LatestRelease} from '@site/src/plugins/latest-releases';
+import type {LatestRelease} from '@site/src/plugins/home-page';
 import {appUrl, statusUrl, supportEmail} from '@site/src/config/product';
 import styles from './HomePage.module.css';
 
@@ -175,7 +175,7 @@ function HelpAndStatus(): ReactNode {
   );
 }
 
-/** The site's home page, at `/` and `/en/`: a route of `src/plugins/latest-releases.ts`, which hands it the newest release notes. */
+/** The site's home page, at `/` and `/en/`: a route of `src/plugins/home-page.ts`, which hands it the newest release notes. */
 export default function HomePage({latestReleases}: {latestReleases: LatestRelease[]}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (

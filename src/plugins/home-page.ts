@@ -17,9 +17,9 @@ const count = 3;
  * loaded. Route data, unlike global data, is downloaded with the home page
  * only, not with every page of the site.
  */
-export default function latestReleasesPlugin(context: LoadContext): Plugin {
+export default function homePagePlugin(context: LoadContext): Plugin {
   return {
-    name: 'latest-releases',
+    name: 'home-page',
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const latest: LatestRelease[] = (blog?.blogPosts ?? [])
