@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {documentedRoutes} from '../support/routes';
-import {expect, localized, test} from '../support/fixtures';
+import {expect, localized, test, waitForHydration} from '../support/fixtures';
 
 const locales = ['ja', 'en'] as const;
 const annex = '/legal/annex-7f3a9c2e';
@@ -44,6 +44,24 @@ for (const locale of locales) {
       expect(response.status(), localized(locale, path)).toBe(200);
       expect(await response.text()).toContain(locale === 'ja' ? 'lang=ja-JP' : 'lang=en-US');
     }
+  });
+
+  test(`the home page lists the three newest release notes, also after client-side navigation (${locale})`, async ({page}) => {
+    await page.goto(localized(locale, '/releases'));
+    const newest = (await page.locator('article header h2 a').allTextContents()).slice(0, 3);
+    expect(newest).toHaveLength(3);
+
+    await page.goto(localized(locale, '/'));
+    const section = page.getByRole('region', {name: locale === 'ja' ? '最新のリリース' : 'Latest releases'});
+    await expect(section.locator('li > a')).toHaveText(newest);
+
+    // Back from a docs page through the logo: React renders the list from the home page's route data.
+    await page.goto(localized(locale, '/reference/getting-started/overview'));
+    await waitForHydration(page);
+    await page.locator('.navbar__brand').click();
+    await expect(section.locator('li > a')).toHaveText(newest);
+    await section.getByRole('link', {name: newest[0]}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(newest[0]);
   });
 
   test(`the RSS and Atom feeds are well-formed and list every release (${locale})`, async ({page, request}) => {
