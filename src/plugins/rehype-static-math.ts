@@ -14,12 +14,12 @@ function isFormula(node: Element): boolean {
   return Array.isArray(classes) && (classes.includes('katex-display') || classes.includes('katex'));
 }
 
-function staticHtmlElement(node: Element): ElementContent {
+function staticHtmlElement(node: Element, tagName: string): ElementContent {
   const html = toHtml(node.children);
   const className = (node.properties.className as string[]).join(' ');
   return {
-    type: 'mdxJsxTextElement',
-    name: node.tagName,
+    type: tagName === 'div' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name: tagName,
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: className},
       {
@@ -64,7 +64,13 @@ export default function rehypeStaticMath() {
   return (tree: Root): void => {
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined || !isFormula(node)) return undefined;
-      parent.children[index] = staticHtmlElement(node);
+      // KaTeX wraps a display formula in a span. Outside a paragraph it becomes
+      // a div: a block of its own, rather than loose inline content of the
+      // page's container (which browsers then measure as one large text block
+      // for Largest Contentful Paint, painted only once KaTeX's fonts arrive).
+      const inParagraph = parent.type === 'element' && parent.tagName === 'p';
+      const isDisplay = (node.properties.className as string[]).includes('katex-display');
+      parent.children[index] = staticHtmlElement(node, isDisplay && !inParagraph ? 'div' : node.tagName);
       return SKIP;
     });
   };
