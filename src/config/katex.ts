@@ -34,28 +34,29 @@ export function katexStaticDirectory(): string {
   return root;
 }
 
-/** Remark plugin: pages containing math get a `<link>` to the stylesheet. */
+/**
+ * Remark plugin: pages containing math get a `<link>` to the stylesheet, at
+ * the top of their content. Not through `<Head>`: react-helmet flushes head
+ * tags while React is still hydrating the page, and it would remove the
+ * server-rendered stylesheet and add it back, so the browser laid out every
+ * formula unstyled and then styled again. A stylesheet link is allowed in the
+ * body, and the browser holds back the content after it until it has loaded.
+ */
 export function remarkKatexStylesheet() {
   const href = localizedPath('/katex/katex.min.css');
   return (tree: Root): void => {
     if (!/"type":"(math|inlineMath)"/.test(JSON.stringify(tree))) {
       return;
     }
-    tree.children.push({
+    const firstContent = tree.children.findIndex((node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml');
+    tree.children.splice(firstContent < 0 ? tree.children.length : firstContent, 0, {
       type: 'mdxJsxFlowElement',
-      name: 'Head',
-      attributes: [],
-      children: [
-        {
-          type: 'mdxJsxFlowElement',
-          name: 'link',
-          attributes: [
-            {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
-            {type: 'mdxJsxAttribute', name: 'href', value: href},
-          ],
-          children: [],
-        },
+      name: 'link',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
+        {type: 'mdxJsxAttribute', name: 'href', value: href},
       ],
+      children: [],
     } as Root['children'][number]);
   };
 }
