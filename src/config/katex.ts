@@ -48,7 +48,7 @@ export function remarkKatexStylesheet() {
     if (!/"type":"(math|inlineMath)"/.test(JSON.stringify(tree))) {
       return;
     }
-    const firstContent = tree.children.findIndex((node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml');
+    const firstContent = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
     tree.children.splice(firstContent < 0 ? tree.children.length : firstContent, 0, {
       type: 'mdxJsxFlowElement',
       name: 'link',

@@ -3,8 +3,6 @@ import React, {useEffect, useRef, useState, useSyncExternalStore, type Component
 type Loader<P> = () => Promise<{default: ComponentType<P>}>;
 
 type Options<P> = {
-  /** Wait until the element is near the viewport before loading its code. */
-  whenVisible?: boolean;
   /** Shown while the code loads on a page React renders in the browser. */
   placeholder?: (props: P) => ReactNode;
 };
@@ -51,12 +49,10 @@ function useNearViewport(active: boolean, onNear: () => void) {
  *   inline scripts, which hides them without JavaScript.)
  * - On the page the reader opened, the server's HTML is kept as it is: React
  *   does not hydrate `dangerouslySetInnerHTML` content and later renders leave
- *   it alone. Once the code has loaded (at once, or when the element comes
- *   near the viewport with `whenVisible`), React renders the component in its
- *   place, with the same markup.
+ *   it alone. The code loads when the element comes near the viewport; then
+ *   React renders the component in its place, with the same markup.
  * - Elsewhere (client-side navigation, or a parent that remounts after
- *   hydration, as Docusaurus tabs do) the placeholder shows until the code
- *   arrives.
+ *   hydration, as Docusaurus tabs do) the placeholder shows until then.
  */
 export function deferredComponent<P extends object>(load: Loader<P>, options: Options<P> = {}): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -74,7 +70,7 @@ export function deferredComponent<P extends object>(load: Loader<P>, options: Op
     const hydrating = useIsHydrating();
     // Decided once, at mount: later renders must not drop the server's HTML.
     const [keepServerHtml] = useState(() => !Loaded && hydrating);
-    const [wanted, setWanted] = useState(!options.whenVisible);
+    const [wanted, setWanted] = useState(false);
     const ref = useNearViewport(!Component && !wanted, () => setWanted(true));
     useEffect(() => {
       if (Component || !wanted) return undefined;

@@ -8,7 +8,6 @@ import {deferredComponent} from '@site/src/components/HydrateWhenVisible';
  * HTML stays as it is. See src/components/HydrateWhenVisible.
  */
 export default deferredComponent<Props>(() => import('./HighlightedCodeBlock'), {
-  whenVisible: true,
   // Focusable like the highlighted block, whose long lines scroll sideways.
   placeholder: (props) => (
     <pre className="code-block-loading" tabIndex={0}>

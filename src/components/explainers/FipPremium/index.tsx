@@ -2,4 +2,4 @@ import {deferredComponent} from '@site/src/components/HydrateWhenVisible';
 
 // The explainer sits near the end of a long page: its code loads, and the
 // server-rendered explainer becomes interactive, when the reader scrolls to it.
-export default deferredComponent(() => import('./FipPremiumExplainer'), {whenVisible: true});
+export default deferredComponent(() => import('./FipPremiumExplainer'));
