@@ -126,6 +126,21 @@ test.describe('On a phone', () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test('a page fetches the pages listed in the menu only once the menu opens', async ({page}) => {
+    const prefetchedPages = () => page.locator('link[rel="prefetch"]').count();
+    await page.goto('/en/technology/simulations/fip');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Only the links on screen (the logo and the breadcrumbs' home link) are
+    // prefetched, not every page of the closed menu's sidebar.
+    const beforeOpening = await prefetchedPages();
+    expect(beforeOpening).toBeLessThan(10);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect.poll(prefetchedPages).toBeGreaterThan(beforeOpening);
+  });
+
   test('the menu is forced closed when the window grows to desktop width', async ({page}) => {
     await page.goto('/en/reference/getting-started/overview');
     await waitForHydration(page);
