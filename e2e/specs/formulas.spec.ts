@@ -39,3 +39,37 @@ for (const locale of ['ja', 'en'] as const) {
     await formulasAreStyled(page);
   });
 }
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`formulas arrive with the page, and stay in place as the reader moves on and comes back (${locale})`, async ({page}) => {
+    const scriptsWithFormulas: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('katex-mathml')) {
+        scriptsWithFormulas.push(response.url());
+      }
+    });
+    const everyFormulaFilled = async () => {
+      await expect(page.locator('.katex-html').first()).toBeVisible();
+      expect(await page.locator(':is(.katex, .katex-display):empty').count()).toBe(0);
+    };
+
+    await page.goto(localized(locale, '/technology/simulations/solar'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await everyFormulaFilled();
+    const solarFormulas = await page.locator('.katex-html').count();
+    // The HTML holds them already: the page's JavaScript does not carry them again.
+    expect(scriptsWithFormulas).toEqual([]);
+
+    await page.locator(`nav a[href="${localized(locale, '/technology/simulations/fip')}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/technology/simulations/fip')}$`));
+    await everyFormulaFilled();
+    expect(scriptsWithFormulas).toHaveLength(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/technology/simulations/solar')}$`));
+    await everyFormulaFilled();
+    await expect(page.locator('.katex-html')).toHaveCount(solarFormulas);
+    await formulasAreStyled(page);
+  });
+}

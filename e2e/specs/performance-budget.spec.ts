@@ -12,6 +12,7 @@ const budgets = [
   {name: 'Reference page with a diagram', path: '/reference/getting-started/overview', js: 150 * kib},
   {name: 'API page with code samples', path: '/api/get-assets', js: 150 * kib},
   {name: 'Technology page with math and an explainer', path: '/technology/simulations/fip', js: 150 * kib},
+  {name: 'page with the most formulas', path: '/technology/operations/battery-optimization', js: 150 * kib},
 ];
 const cssBudget = 32 * kib;
 

@@ -1,9 +1,13 @@
+import {fileURLToPath} from 'node:url';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {remarkKatexStylesheet} from './katex';
 import rehypeStaticMath from '../plugins/rehype-static-math';
+
+/** Per-page formula files, beside the bundler's cache, which holds the pages that import them. */
+const formulaDirectory = fileURLToPath(new URL('../../node_modules/.cache/hinata-formulas', import.meta.url));
 
 /**
  * The five documentation areas. Reference is the classic preset's own docs
@@ -29,7 +33,7 @@ export const commonDocsOptions = {
  */
 const mathOptions = {
   remarkPlugins: [remarkMath, remarkKatexStylesheet],
-  rehypePlugins: [rehypeKatex, rehypeStaticMath],
+  rehypePlugins: [rehypeKatex, [rehypeStaticMath, {directory: formulaDirectory}]],
 } satisfies Partial<DocsOptions>;
 
 /** The Reference area, passed to the classic preset as its `docs` option. */

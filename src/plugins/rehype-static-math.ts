@@ -1,67 +1,72 @@
-import type {Element, ElementContent, Root} from 'hast';
+import {createHash} from 'node:crypto';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parse} from 'acorn';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
 
 /**
- * Hands each formula KaTeX rendered to React as one static HTML string
- * (`dangerouslySetInnerHTML`) instead of a tree of elements. A formula is a
- * few dozen nested spans plus its MathML twin: as React elements they weigh
- * on the page's JavaScript and every one of them is hydrated, for markup that
- * never changes. The HTML is the same; the browser just gets it as a string.
+ * Takes the formulas KaTeX rendered out of the page's JavaScript. A formula is
+ * a few dozen nested spans plus its MathML twin; as React elements they made
+ * up more than half of a long Technology page's script, all of it to recreate
+ * markup the HTML already holds. Each formula becomes a `StaticFormula`
+ * (`src/components/StaticFormula`) that refers to its place in a JSON file of
+ * the page's formulas, which the browser loads only for a client-side
+ * navigation. The HTML the server renders is the same as before.
  */
+
+type Options = {
+  /** Where the per-page formula files are written (a build cache folder). */
+  directory: string;
+};
+
+const setIdentifier = 'hinataFormulas';
+const componentName = 'HinataStaticFormula';
+
 function isFormula(node: Element): boolean {
   const classes = node.properties?.className;
   return Array.isArray(classes) && (classes.includes('katex-display') || classes.includes('katex'));
 }
 
-function staticHtmlElement(node: Element, tagName: string): ElementContent {
-  const html = toHtml(node.children);
-  const className = (node.properties.className as string[]).join(' ');
+/** An estree Program holding one JavaScript snippet, as MDX expects it on its nodes. */
+function program(code: string) {
+  return parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
+}
+
+function expressionAttribute(name: string, code: string) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: program(code)}},
+  };
+}
+
+function formulaElement(index: number, tagName: 'div' | 'span', className: string): ElementContent {
   return {
     type: tagName === 'div' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
-    name: tagName,
+    name: componentName,
     attributes: [
+      expressionAttribute('set', setIdentifier),
+      expressionAttribute('index', String(index)),
+      {type: 'mdxJsxAttribute', name: 'as', value: tagName},
       {type: 'mdxJsxAttribute', name: 'className', value: className},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [
-                {
-                  type: 'ExpressionStatement',
-                  expression: {
-                    type: 'ObjectExpression',
-                    properties: [
-                      {
-                        type: 'Property',
-                        kind: 'init',
-                        method: false,
-                        shorthand: false,
-                        computed: false,
-                        key: {type: 'Identifier', name: '__html'},
-                        value: {type: 'Literal', value: html},
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        },
-      },
     ],
     children: [],
   } as unknown as ElementContent;
 }
 
-export default function rehypeStaticMath() {
+function moduleHeader(id: string, file: string): RootContent {
+  const code = [
+    `import {loadFormulaSet, StaticFormula as ${componentName}} from '@site/src/components/StaticFormula';`,
+    `export const ${setIdentifier} = await loadFormulaSet(${JSON.stringify(id)}, () => import(${JSON.stringify(file)}));`,
+  ].join('\n');
+  return {type: 'mdxjsEsm', value: code, data: {estree: program(code)}} as unknown as RootContent;
+}
+
+export default function rehypeStaticMath({directory}: Options) {
   return (tree: Root): void => {
+    const formulas: string[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined || !isFormula(node)) return undefined;
       // KaTeX wraps a display formula in a span. Outside a paragraph it becomes
@@ -69,9 +74,19 @@ export default function rehypeStaticMath() {
       // page's container (which browsers then measure as one large text block
       // for Largest Contentful Paint, painted only once KaTeX's fonts arrive).
       const inParagraph = parent.type === 'element' && parent.tagName === 'p';
-      const isDisplay = (node.properties.className as string[]).includes('katex-display');
-      parent.children[index] = staticHtmlElement(node, isDisplay && !inParagraph ? 'div' : node.tagName);
+      const className = (node.properties.className as string[]).join(' ');
+      const isDisplay = className.split(' ').includes('katex-display');
+      parent.children[index] = formulaElement(formulas.length, isDisplay && !inParagraph ? 'div' : 'span', className);
+      formulas.push(toHtml(node.children));
       return SKIP;
     });
+    if (formulas.length === 0) return;
+
+    const json = JSON.stringify(formulas);
+    const id = createHash('sha256').update(json).digest('hex').slice(0, 16);
+    const file = join(directory, `${id}.json`);
+    mkdirSync(directory, {recursive: true});
+    writeFileSync(file, json);
+    tree.children.unshift(moduleHeader(id, file));
   };
 }

@@ -1,4 +1,5 @@
-import React, {useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useIsHydrating} from '@site/src/hooks/useIsHydrating';
 
 type Loader<P> = () => Promise<{default: ComponentType<P>}>;
 
@@ -6,17 +7,6 @@ type Options<P> = {
   /** Shown while the code loads on a page React renders in the browser. */
   placeholder?: (props: P) => ReactNode;
 };
-
-const noSubscription = () => () => undefined;
-
-/**
- * True while this component renders as part of hydration (React uses the
- * server snapshot then), false when it mounts in a browser render, such as a
- * remount after hydration.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
-}
 
 function useNearViewport(active: boolean, onNear: () => void) {
   const ref = useRef<HTMLDivElement>(null);
