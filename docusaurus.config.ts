@@ -83,6 +83,7 @@ export default {
     './src/plugins/image-zoom/index.ts',
     './src/plugins/home-page.ts',
     './src/plugins/deferred-prism.ts',
+    './src/plugins/utils-common-without-tslib.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),
