@@ -84,6 +84,7 @@ export default {
     './src/plugins/home-page.ts',
     './src/plugins/deferred-prism.ts',
     './src/plugins/utils-common-without-tslib.ts',
+    './src/plugins/explainer-translations/index.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),

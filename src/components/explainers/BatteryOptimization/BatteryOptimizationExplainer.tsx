@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId, useMemo, useState} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {translate} from '../shared/translate';
 import {useInteractive} from '../shared/useInteractive';
 import Metrics from '../shared/Metrics';
 import NumberField from '../shared/NumberField';

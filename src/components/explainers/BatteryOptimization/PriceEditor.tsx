@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {translate} from '../shared/translate';
 import clsx from 'clsx';
 import {parseNumber} from '../shared/format';
 import {PRESET_ORDER, type PricePresetId} from './presets';

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {translate} from '../shared/translate';
 import type {NumberFormats} from '../shared/format';
 import {SLOT_HOURS, type OptimalSchedule, slotStartTime} from './solver';
 import shared from '../shared/Explainer.module.css';

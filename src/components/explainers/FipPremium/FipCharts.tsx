@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {translate} from '../shared/translate';
 import {niceScale} from '../shared/chartMath';
 import type {NumberFormats} from '../shared/format';
 import SlotChart, {CHART_WIDTH, ChartLegend} from '../shared/SlotChart';

@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {translate} from '../shared/translate';
 import NumberField from '../shared/NumberField';
 import {boundaryTime} from '../shared/chartMath';
 import {SLOTS_PER_DAY} from './fip';

@@ -1,6 +1,6 @@
 /* Results of the FIP explainer: the formulas with the numbers, the summary and the comparison table. */
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {translate} from '../shared/translate';
 import Metrics from '../shared/Metrics';
 import type {NumberFormats} from '../shared/format';
 import type {FipMonthInputs, FipMonthResult} from './fip';

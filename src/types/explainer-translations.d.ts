@@ -1,0 +1,5 @@
+/** The English messages of the explainers (src/plugins/explainer-translations.ts). */
+declare module '@explainer-translations' {
+  const messages: Record<string, {message: string; description?: string}>;
+  export default messages;
+}
