@@ -74,9 +74,9 @@ export default function rehypeStaticMath({directory}: Options) {
       // page's container (which browsers then measure as one large text block
       // for Largest Contentful Paint, painted only once KaTeX's fonts arrive).
       const inParagraph = parent.type === 'element' && parent.tagName === 'p';
-      const className = (node.properties.className as string[]).join(' ');
-      const isDisplay = className.split(' ').includes('katex-display');
-      parent.children[index] = formulaElement(formulas.length, isDisplay && !inParagraph ? 'div' : 'span', className);
+      const classes = node.properties.className as string[];
+      const isDisplay = classes.includes('katex-display');
+      parent.children[index] = formulaElement(formulas.length, isDisplay && !inParagraph ? 'div' : 'span', classes.join(' '));
       formulas.push(toHtml(node.children));
       return SKIP;
     });

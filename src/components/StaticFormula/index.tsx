@@ -54,8 +54,11 @@ const formulaSets = new Map<string, FormulaSet>();
  * page and React will keep the server's HTML: nothing to download.
  */
 export async function loadFormulaSet(id: string, load: LoadFormulas): Promise<FormulaSet> {
-  const set = formulaSets.get(id) ?? new FormulaSet(id, load);
-  formulaSets.set(id, set);
+  let set = formulaSets.get(id);
+  if (!set) {
+    set = new FormulaSet(id, load);
+    formulaSets.set(id, set);
+  }
   const inDocument = typeof document !== 'undefined' && document.querySelector(`[data-formula-set="${id}"]`) !== null;
   if (!inDocument) {
     await set.ensureLoaded();

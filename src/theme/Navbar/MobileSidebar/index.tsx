@@ -16,5 +16,6 @@ export default function NavbarMobileSidebarOnceOpened(): ReactNode {
   if (shown && !opened) {
     setOpened(true);
   }
-  return opened || shown ? <NavbarMobileSidebar /> : null;
+  // Set during render, so the first open already renders with `opened` true.
+  return opened ? <NavbarMobileSidebar /> : null;
 }
