@@ -11,6 +11,7 @@ import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/se
 import {katexStaticDirectory} from './src/config/katex';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
 import {testingPlugins} from './src/config/testing';
+import {ssrTemplate} from './src/config/html-template';
 
 export default {
   title: configString('siteTitle'),
@@ -21,6 +22,7 @@ export default {
   // The site is served from the root of its own origin; the banner that
   // diagnoses a wrong baseUrl would only add a component and an inline script to every page.
   baseUrlIssueBanner: false,
+  ssrTemplate,
   trailingSlash: false,
 
   future: {
@@ -85,6 +87,7 @@ export default {
     './src/plugins/deferred-prism.ts',
     './src/plugins/utils-common-without-tslib.ts',
     './src/plugins/explainer-translations/index.ts',
+    './src/plugins/route-scripts/index.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),

@@ -52,3 +52,35 @@ test('pages without code or math load neither Prism nor KaTeX', async ({page}) =
   // Prism's grammar registry names every language it knows; 'actionscript' is one only it carries.
   expect(scripts.some((code) => code.includes('actionscript'))).toBe(false);
 });
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`the page shows before its scripts run, and its own code downloads with it (${locale})`, async ({page}) => {
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        if (records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof HTMLScriptElement && node.src))) {
+          (window as {firstScriptAt?: number}).firstScriptAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    await page.goto(localized(locale, '/reference/assets/asset-list'));
+    await waitForHydration(page);
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const {firstScriptAt, firstPaint} = await page.evaluate(() => ({
+      firstScriptAt: (window as {firstScriptAt?: number}).firstScriptAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+
+    expect(firstPaint, 'the page painted').toBeGreaterThan(0);
+    expect(firstScriptAt, 'no script ran before the first paint').toBeGreaterThanOrEqual(firstPaint!);
+    // Runtime, the route's chunks (its components and content), then the main bundle.
+    expect(preloaded.length).toBeGreaterThan(2);
+    expect(preloaded.at(-1)).toMatch(/\/main\.[0-9a-f]+\.js$/);
+    const beforeHydration = requested.slice(0, preloaded.length);
+    expect(new Set(beforeHydration), 'every script the page needed to start was listed in its HTML').toEqual(new Set(preloaded));
+  });
+}

@@ -84,7 +84,7 @@ for (const locale of locales) {
 /** The search document file's name is in the site's global data. */
 async function findSearchDocsFile(request: import('@playwright/test').APIRequestContext, locale: 'ja' | 'en'): Promise<string> {
   const html = await (await request.get(localized(locale, '/'))).text();
-  const scripts = [...html.matchAll(/<script src=([^ >]+)/g)].map((match) => match[1].replace(/"/g, ''));
+  const scripts = [...html.matchAll(/(?:src|href)="?([^" >]+\.js)\b/g)].map((match) => match[1]);
   for (const script of scripts) {
     const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(await (await request.get(script)).text());
     if (match) return match[0];
