@@ -84,3 +84,16 @@ for (const locale of ['ja', 'en'] as const) {
     expect(new Set(beforeHydration), 'every script the page needed to start was listed in its HTML').toEqual(new Set(preloaded));
   });
 }
+
+test('in a browser without paint timing, the page still starts at once', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PerformanceObserver', {value: undefined});
+  });
+  await page.goto('/en/reference/assets/asset-list');
+  await waitForHydration(page);
+  // Not after the loader's 3-second safety timer.
+  expect(await page.evaluate(() => performance.now())).toBeLessThan(2500);
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/(light|dark) mode/);
+});
