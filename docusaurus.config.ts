@@ -88,6 +88,7 @@ export default {
     './src/plugins/utils-common-without-tslib.ts',
     './src/plugins/explainer-translations/index.ts',
     './src/plugins/route-scripts/index.ts',
+    './src/plugins/katex-font-subset.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),

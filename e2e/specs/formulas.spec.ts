@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, localized, test, waitForHydration} from '../support/fixtures';
 
@@ -71,5 +73,41 @@ for (const locale of ['ja', 'en'] as const) {
     await everyFormulaFilled();
     await expect(page.locator('.katex-html')).toHaveCount(solarFormulas);
     await formulasAreStyled(page);
+  });
+}
+
+const katexFonts = join(dirname(require.resolve('katex/dist/katex.min.css')), 'fonts');
+
+/** Screenshots of the page's formulas once every font they use has loaded. */
+async function formulaShots(page: Page, path: string): Promise<Buffer[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const formulas = page.locator('.katex-display, p .katex');
+  const count = Math.min(await formulas.count(), 40);
+  const shots: Buffer[] = [];
+  for (let index = 0; index < count; index += 1) shots.push(await formulas.nth(index).screenshot({animations: 'disabled'}));
+  return shots;
+}
+
+for (const [locale, path] of [
+  ['ja', '/technology/operations/battery-optimization'],
+  ['en', '/technology/operations/solar-forecasts'],
+] as const) {
+  test(`formulas look the same with the site's trimmed fonts as with KaTeX's full ones (${locale})`, async ({page, request}) => {
+    const served = await request.get(localized(locale, '/katex/fonts/KaTeX_Main-Regular.woff2'));
+    const original = readFileSync(join(katexFonts, 'KaTeX_Main-Regular.woff2'));
+    expect((await served.body()).length, 'the served font is trimmed').toBeLessThan(original.length * 0.75);
+
+    const trimmed = await formulaShots(page, localized(locale, path));
+    await page.route('**/katex/fonts/*.woff2', (route) =>
+      route.fulfill({contentType: 'font/woff2', body: readFileSync(join(katexFonts, basename(new URL(route.request().url()).pathname)))}),
+    );
+    const full = await formulaShots(page, localized(locale, path));
+    expect(trimmed.length).toBeGreaterThan(20);
+    expect(
+      trimmed.map((shot, index) => shot.equals(full[index])),
+      'each formula, pixel for pixel',
+    ).toEqual(full.map(() => true));
   });
 }

@@ -9,7 +9,8 @@ import {localizedPath} from './site';
  * for them. Docusaurus merges every imported stylesheet into one global CSS
  * file (and inlines small fonts into it), so instead the stylesheet and its
  * woff2 fonts are served as static files and linked from the pages that need
- * them.
+ * them. After the build, the fonts keep only the characters our formulas use
+ * (src/plugins/katex-font-subset.ts).
  */
 const require = createRequire(import.meta.url);
 const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
