@@ -2,6 +2,7 @@ import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import subsetFont from 'subset-font';
+import {localeHtmlFiles} from './locale-html-files';
 
 /**
  * KaTeX's fonts cover every symbol LaTeX can typeset; our formulas use a few
@@ -35,23 +36,13 @@ export function textCharacters(html: string): Set<string> {
   return new Set(text);
 }
 
-function htmlFiles(dir: string, skipDirs: Set<string>): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return skipDirs.has(path) ? [] : htmlFiles(path, skipDirs);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 export default function katexFontSubsetPlugin(context: LoadContext): Plugin {
   const {i18n} = context;
   return {
     name: 'katex-font-subset',
     async postBuild({outDir}) {
-      // The default locale's output holds the other locales' folders.
-      const otherLocaleDirs = new Set(i18n.locales.filter((l) => l !== i18n.currentLocale).map((l) => join(outDir, l)));
       const characters = new Set(alwaysKept);
-      for (const file of htmlFiles(outDir, otherLocaleDirs)) {
+      for (const file of localeHtmlFiles(outDir, i18n)) {
         const html = readFileSync(file, 'utf8');
         if (!html.includes('katex.min.css')) continue;
         for (const character of textCharacters(html)) characters.add(character);

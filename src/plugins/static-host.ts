@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {localeHtmlFiles} from './locale-html-files';
 
 /**
  * Writes the static host's configuration next to the built site, in the
@@ -19,14 +20,6 @@ export type StaticHostOptions = {
 };
 
 const hashPattern = /'sha256-[A-Za-z0-9+/=]+'/g;
-
-function htmlFiles(dir: string, skipDirs: Set<string>): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return skipDirs.has(path) ? [] : htmlFiles(path, skipDirs);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** CSP hashes of executable inline scripts (JSON-LD blocks are data, not code). */
 function inlineScriptHashes(files: string[]): Set<string> {
@@ -70,12 +63,11 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       // its files from the root.
       const outDir = resolve(props.outDir);
       const root = basename(outDir) === i18n.currentLocale ? dirname(outDir) : outDir;
-      const otherLocaleDirs = new Set(i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => join(outDir, l)));
 
       // Docusaurus builds the default locale first, then each other locale on
       // its own; the policy must cover the union of their inline scripts.
       const headersFile = join(root, '_headers');
-      const hashes = inlineScriptHashes(htmlFiles(outDir, otherLocaleDirs));
+      const hashes = inlineScriptHashes(localeHtmlFiles(outDir, i18n));
       if (root !== outDir && existsSync(headersFile)) {
         for (const hash of readFileSync(headersFile, 'utf8').match(hashPattern) ?? []) hashes.add(hash);
       }
