@@ -13,11 +13,7 @@
  * scripts run right away; a timer covers a paint that never comes.
  */
 
-/**
- * Runs in the browser, inlined into the head; the CSP allows it by hash
- * (src/plugins/static-host.ts). Block comments only: the template engine
- * joins lines.
- */
+/** Runs in the browser, inlined into the head; the CSP allows it by hash (src/plugins/static-host.ts). */
 function runAppScriptsAfterFirstPaint() {
   let started = false;
   function start() {
@@ -26,17 +22,18 @@ function runAppScriptsAfterFirstPaint() {
     document.querySelectorAll<HTMLLinkElement>('link[data-app-script]').forEach((link) => {
       const script = document.createElement('script');
       script.src = link.href;
-      /* Inserted scripts run as they arrive unless told to keep document order. */
+      // Inserted scripts run as they arrive unless told to keep document order.
       script.async = false;
       document.head.appendChild(script);
     });
   }
+  // Not transpiled like the bundles: no syntax newer than the oldest browser we serve, or no page would start there.
   const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   if (!paintTiming || document.visibilityState !== 'visible') {
     start();
     return;
   }
-  new PerformanceObserver(function (entries) {
+  new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
   }).observe({type: 'paint', buffered: true});
   document.addEventListener('visibilitychange', start);
