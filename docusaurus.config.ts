@@ -73,7 +73,14 @@ export default {
         sitemap: {
           lastmod: 'date',
           // Search results, tag lists, authors and test-only pages are not landing pages.
-          ignorePatterns: ['/search', '/en/search', '/**/tags/**', '/**/authors', '/e2e-fixtures/**', '/en/e2e-fixtures/**'],
+          ignorePatterns: [
+            '/search',
+            '/en/search',
+            '/**/tags/**',
+            '/**/authors',
+            '/e2e-fixtures/**',
+            '/en/e2e-fixtures/**',
+          ],
         },
         ...(tagManagerContainerId && {googleTagManager: {containerId: tagManagerContainerId}}),
       } satisfies Preset.Options,

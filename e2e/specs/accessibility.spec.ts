@@ -28,7 +28,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await page.goto(localized(locale, path));
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          if (path.startsWith('/search')) await expect(page.locator('main article').first()).toBeVisible();
+          if (path.startsWith('/search'))
+            await expect(page.locator('main article').first()).toBeVisible();
           // Code blocks and the zoom attach after their chunks arrive: scan the settled page.
           await page.waitForLoadState('networkidle');
           const results = await new AxeBuilder({page})
@@ -37,7 +38,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
           const violations = results.violations.map((v) => ({
             rule: v.id,
             impact: v.impact,
-            targets: v.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
+            targets: v.nodes
+              .slice(0, 5)
+              .map(
+                (node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`,
+              ),
           }));
           expect(violations).toEqual([]);
         });

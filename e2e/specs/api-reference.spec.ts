@@ -1,7 +1,10 @@
 import {expect, localized, test, waitForHydration} from '../support/fixtures';
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`the OpenAPI documents download from the API introduction (${locale})`, async ({page, request}) => {
+  test(`the OpenAPI documents download from the API introduction (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(localized(locale, '/api/introduction'));
     for (const version of ['v2', 'v1']) {
       const link = page.locator(`main a[href$="/openapi/${version}.yaml"]`).first();
@@ -10,26 +13,34 @@ for (const locale of ['ja', 'en'] as const) {
       expect(response.status()).toBe(200);
       const document = await response.text();
       expect(document).toMatch(/^openapi: ['"]?3\.1\.\d/m);
-      expect(document).toContain(version === 'v2' ? 'https://api.hinata-cloud.example/v2' : 'https://api.hinata-cloud.example/v1');
+      expect(document).toContain(
+        version === 'v2'
+          ? 'https://api.hinata-cloud.example/v2'
+          : 'https://api.hinata-cloud.example/v1',
+      );
     }
   });
 
-  test(`choosing Python in one code sample switches every sample on the page, and is remembered (${locale})`, async ({page}) => {
+  test(`choosing Python in one code sample switches every sample on the page, and is remembered (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(localized(locale, '/api/get-assets'));
     await waitForHydration(page);
     const tabLists = page.locator('main [role="tablist"]');
     expect(await tabLists.count()).toBeGreaterThan(1);
     await tabLists.first().getByRole('tab', {name: 'Python'}).click();
     for (const list of await tabLists.all()) {
-      await expect(list.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+      await expect(list.getByRole('tab', {name: 'Python'})).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     }
     // The choice follows the reader to the next endpoint page.
     await page.goto(localized(locale, '/api/get-asset'));
     await waitForHydration(page);
-    await expect(page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Python'})).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Python'}),
+    ).toHaveAttribute('aria-selected', 'true');
   });
 }
 

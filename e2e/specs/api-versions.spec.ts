@@ -1,11 +1,26 @@
 import {expect, localized, test, waitForHydration} from '../support/fixtures';
 
 for (const locale of ['ja', 'en'] as const) {
-  const t = locale === 'ja'
-    ? {main: 'メイン', badge: 'バージョン: v2', v1: 'v1（非推奨）', v2: 'v2', unmaintained: '今後更新されません'}
-    : {main: 'Main', badge: 'Version: v2', v1: 'v1 (deprecated)', v2: 'v2', unmaintained: 'no longer actively maintained'};
+  const t =
+    locale === 'ja'
+      ? {
+          main: 'メイン',
+          badge: 'バージョン: v2',
+          v1: 'v1（非推奨）',
+          v2: 'v2',
+          unmaintained: '今後更新されません',
+        }
+      : {
+          main: 'Main',
+          badge: 'Version: v2',
+          v1: 'v1 (deprecated)',
+          v2: 'v2',
+          unmaintained: 'no longer actively maintained',
+        };
 
-  test(`API pages show their version and switch to v1 on the same page (${locale})`, async ({page}) => {
+  test(`API pages show their version and switch to v1 on the same page (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(localized(locale, '/api/get-assets'));
     await waitForHydration(page);
     await expect(page.locator('.theme-doc-version-badge')).toHaveText(t.badge);
@@ -14,14 +29,18 @@ for (const locale of ['ja', 'en'] as const) {
     await navbar.getByRole('link', {name: t.v1}).click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/api/v1/get-assets')}$`));
     await expect(page.locator('.theme-doc-version-banner')).toContainText(t.unmaintained);
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-api'))).toBe('v1');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-api'))).toBe(
+      'v1',
+    );
   });
 
   test(`other areas have no version badge or dropdown (${locale})`, async ({page}) => {
     await page.goto(localized(locale, '/reference/assets/asset-list'));
     await waitForHydration(page);
     await expect(page.locator('.theme-doc-version-badge')).toHaveCount(0);
-    await expect(page.getByRole('navigation', {name: t.main}).getByRole('button', {name: t.v2, exact: true})).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', {name: t.main}).getByRole('button', {name: t.v2, exact: true}),
+    ).toHaveCount(0);
   });
 }
 
@@ -30,5 +49,7 @@ test('a stored preference for a version that no longer exists is cleared', async
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-api', 'v0'));
   await page.goto('/en/api/introduction');
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-api'))).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-api')))
+    .toBeNull();
 });

@@ -6,8 +6,12 @@ for (const [locale, crashed, tryAgain] of [
   ['en', 'This page crashed.', 'Try again'],
   ['ja', 'このページでエラーが発生しました。', 'もう一度試す'],
 ] as const) {
-  test(`a rendering failure shows the crash page and "Try again" recovers (${locale})`, async ({page}) => {
-    test.info().annotations.push({type: 'expected-problem', description: 'Simulated rendering failure'});
+  test(`a rendering failure shows the crash page and "Try again" recovers (${locale})`, async ({
+    page,
+  }) => {
+    test
+      .info()
+      .annotations.push({type: 'expected-problem', description: 'Simulated rendering failure'});
     await page.goto(localized(locale, '/e2e-fixtures/crash'));
     await waitForHydration(page);
     await expect(page.getByRole('heading', {name: crashed})).toBeVisible();

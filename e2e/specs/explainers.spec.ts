@@ -13,16 +13,34 @@ async function scrollToExplainer(page: Page) {
 }
 
 const battery = {
-  ja: {result: '計算結果', power: '出力（kW）', flat: '価格が一定の日', spring: '九州の春の日', revenue: '1日の収益'},
-  en: {result: 'Result', power: 'Power (kW)', flat: 'Flat day', spring: 'Kyushu spring day', revenue: 'Revenue for the day'},
+  ja: {
+    result: '計算結果',
+    power: '出力（kW）',
+    flat: '価格が一定の日',
+    spring: '九州の春の日',
+    revenue: '1日の収益',
+  },
+  en: {
+    result: 'Result',
+    power: 'Power (kW)',
+    flat: 'Flat day',
+    spring: 'Kyushu spring day',
+    revenue: 'Revenue for the day',
+  },
 };
 const fip = {
   ja: {result: '計算結果', basePrice: '基準価格（円/kWh）', shift: '夕方に移す割合（%）'},
-  en: {result: 'Result', basePrice: 'Base price (JPY/kWh)', shift: 'Share moved to the evening (%)'},
+  en: {
+    result: 'Result',
+    basePrice: 'Base price (JPY/kWh)',
+    shift: 'Share moved to the evening (%)',
+  },
 };
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`the battery explainer re-optimises when the reader changes prices or power (${locale})`, async ({page}) => {
+  test(`the battery explainer re-optimises when the reader changes prices or power (${locale})`, async ({
+    page,
+  }) => {
     const t = battery[locale];
     await page.goto(localized(locale, '/technology/operations/battery-optimization'));
     await waitForHydration(page);
@@ -45,7 +63,9 @@ for (const locale of ['ja', 'en'] as const) {
     expect(flatDay).not.toEqual(springDay);
   });
 
-  test(`the FIP explainer recomputes the premium and the month's revenue (${locale})`, async ({page}) => {
+  test(`the FIP explainer recomputes the premium and the month's revenue (${locale})`, async ({
+    page,
+  }) => {
     const t = fip[locale];
     await page.goto(localized(locale, '/technology/simulations/fip'));
     await waitForHydration(page);
@@ -73,7 +93,8 @@ test('explainer code loads only on its own page, when the reader reaches it', as
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  const solverLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('valueAtStart'));
+  const solverLoaded = async () =>
+    (await Promise.all(scripts)).some((code) => code.includes('valueAtStart'));
   const settle = async () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');

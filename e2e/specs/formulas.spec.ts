@@ -10,7 +10,9 @@ async function formulasAreStyled(page: Page) {
 }
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`formulas keep their stylesheet from the first paint through hydration (${locale})`, async ({page}) => {
+  test(`formulas keep their stylesheet from the first paint through hydration (${locale})`, async ({
+    page,
+  }) => {
     // Record every moment the stylesheet leaves the document: each one makes
     // the browser lay out the page's formulas unstyled.
     await page.addInitScript(() => {
@@ -19,7 +21,8 @@ for (const locale of ['ja', 'en'] as const) {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof HTMLLinkElement && node.href.endsWith('/katex/katex.min.css')) removals.push(node.outerHTML);
+            if (node instanceof HTMLLinkElement && node.href.endsWith('/katex/katex.min.css'))
+              removals.push(node.outerHTML);
           }
         }
       }).observe(document, {childList: true, subtree: true});
@@ -28,25 +31,41 @@ for (const locale of ['ja', 'en'] as const) {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await formulasAreStyled(page);
-    expect(await page.evaluate(() => (window as unknown as {katexStylesheetRemovals: string[]}).katexStylesheetRemovals)).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {katexStylesheetRemovals: string[]}).katexStylesheetRemovals,
+      ),
+    ).toEqual([]);
   });
 
-  test(`a reader who follows a link to a page with math sees its formulas styled (${locale})`, async ({page}) => {
+  test(`a reader who follows a link to a page with math sees its formulas styled (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(localized(locale, '/reference/getting-started/overview'));
     await waitForHydration(page);
     await expect(page.locator('link[href$="/katex/katex.min.css"]')).toHaveCount(0);
     // The footer's link to the Technology area, whose first page has formulas.
-    await page.locator(`footer a[href="${localized(locale, '/technology/simulations/introduction')}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/technology/simulations/introduction')}$`));
+    await page
+      .locator(`footer a[href="${localized(locale, '/technology/simulations/introduction')}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`${localized(locale, '/technology/simulations/introduction')}$`),
+    );
     await formulasAreStyled(page);
   });
 }
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`formulas arrive with the page, and stay in place as the reader moves on and comes back (${locale})`, async ({page}) => {
+  test(`formulas arrive with the page, and stay in place as the reader moves on and comes back (${locale})`, async ({
+    page,
+  }) => {
     const scriptsWithFormulas: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text()).includes('katex-mathml')) {
+      if (
+        response.request().resourceType() === 'script' &&
+        (await response.text()).includes('katex-mathml')
+      ) {
         scriptsWithFormulas.push(response.url());
       }
     });
@@ -63,13 +82,20 @@ for (const locale of ['ja', 'en'] as const) {
     // The HTML holds them already: the page's JavaScript does not carry them again.
     expect(scriptsWithFormulas).toEqual([]);
 
-    await page.locator(`nav a[href="${localized(locale, '/technology/simulations/fip')}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/technology/simulations/fip')}$`));
+    await page
+      .locator(`nav a[href="${localized(locale, '/technology/simulations/fip')}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`${localized(locale, '/technology/simulations/fip')}$`),
+    );
     await everyFormulaFilled();
     expect(scriptsWithFormulas).toHaveLength(1);
 
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/technology/simulations/solar')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${localized(locale, '/technology/simulations/solar')}$`),
+    );
     await everyFormulaFilled();
     await expect(page.locator('.katex-html')).toHaveCount(solarFormulas);
     await formulasAreStyled(page);
@@ -86,7 +112,8 @@ async function formulaShots(page: Page, path: string): Promise<Buffer[]> {
   const formulas = page.locator('.katex-display, p .katex');
   const count = Math.min(await formulas.count(), 40);
   const shots: Buffer[] = [];
-  for (let index = 0; index < count; index += 1) shots.push(await formulas.nth(index).screenshot({animations: 'disabled'}));
+  for (let index = 0; index < count; index += 1)
+    shots.push(await formulas.nth(index).screenshot({animations: 'disabled'}));
   return shots;
 }
 
@@ -94,14 +121,22 @@ for (const [locale, path] of [
   ['ja', '/technology/operations/battery-optimization'],
   ['en', '/technology/operations/solar-forecasts'],
 ] as const) {
-  test(`formulas look the same with the site's trimmed fonts as with KaTeX's full ones (${locale})`, async ({page, request}) => {
+  test(`formulas look the same with the site's trimmed fonts as with KaTeX's full ones (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const served = await request.get(localized(locale, '/katex/fonts/KaTeX_Main-Regular.woff2'));
     const original = readFileSync(join(katexFonts, 'KaTeX_Main-Regular.woff2'));
-    expect((await served.body()).length, 'the served font is trimmed').toBeLessThan(original.length * 0.75);
+    expect((await served.body()).length, 'the served font is trimmed').toBeLessThan(
+      original.length * 0.75,
+    );
 
     const trimmed = await formulaShots(page, localized(locale, path));
     await page.route('**/katex/fonts/*.woff2', (route) =>
-      route.fulfill({contentType: 'font/woff2', body: readFileSync(join(katexFonts, basename(new URL(route.request().url()).pathname)))}),
+      route.fulfill({
+        contentType: 'font/woff2',
+        body: readFileSync(join(katexFonts, basename(new URL(route.request().url()).pathname))),
+      }),
     );
     const full = await formulaShots(page, localized(locale, path));
     expect(trimmed.length).toBeGreaterThan(20);

@@ -28,7 +28,9 @@ for (const locale of ['ja', 'en'] as const) {
     await expect(dialog).toHaveCount(0);
   });
 
-  test(`a keyboard user opens a diagram with Enter and gets the focus back after Escape (${locale})`, async ({page}) => {
+  test(`a keyboard user opens a diagram with Enter and gets the focus back after Escape (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(localized(locale, '/reference/getting-started/overview'));
     await waitForHydration(page);
     const diagram = await firstDiagram(page, locale);

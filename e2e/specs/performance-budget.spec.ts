@@ -9,10 +9,22 @@ import {expect, localized, test, waitForHydration} from '../support/fixtures';
 const kib = 1024;
 const budgets = [
   {name: 'home', path: '/', js: 125 * kib},
-  {name: 'Reference page with a diagram', path: '/reference/getting-started/overview', js: 150 * kib},
+  {
+    name: 'Reference page with a diagram',
+    path: '/reference/getting-started/overview',
+    js: 150 * kib,
+  },
   {name: 'API page with code samples', path: '/api/get-assets', js: 150 * kib},
-  {name: 'Technology page with math and an explainer', path: '/technology/simulations/fip', js: 150 * kib},
-  {name: 'page with the most formulas', path: '/technology/operations/battery-optimization', js: 150 * kib},
+  {
+    name: 'Technology page with math and an explainer',
+    path: '/technology/simulations/fip',
+    js: 150 * kib,
+  },
+  {
+    name: 'page with the most formulas',
+    path: '/technology/operations/battery-optimization',
+    js: 150 * kib,
+  },
   {name: 'longest guide', path: '/guides/user-guides/scenario-guides', js: 150 * kib},
 ];
 const cssBudget = 32 * kib;
@@ -21,14 +33,19 @@ async function firstVisit(page: Page, path: string) {
   const transfers: {url: string; type: string; bytes: number}[] = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes();
-    transfers.push({url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize});
+    transfers.push({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: sizes.responseBodySize,
+    });
   });
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // the zoom attaches 1 s after the route renders
   await page.waitForLoadState('networkidle');
-  const total = (type: string) => transfers.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
+  const total = (type: string) =>
+    transfers.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
   return {transfers, js: total('script'), css: total('stylesheet')};
 }
 
@@ -38,7 +55,10 @@ for (const locale of ['ja', 'en'] as const) {
       const visit = await firstVisit(page, localized(locale, path));
       expect(visit.js, 'JavaScript bytes').toBeLessThanOrEqual(js);
       expect(visit.css, 'CSS bytes').toBeLessThanOrEqual(cssBudget);
-      expect(visit.transfers.filter((t) => /\/assets\/search\//.test(t.url)), 'no search index before the reader asks').toEqual([]);
+      expect(
+        visit.transfers.filter((t) => /\/assets\/search\//.test(t.url)),
+        'no search index before the reader asks',
+      ).toEqual([]);
     });
   }
 }
@@ -47,17 +67,27 @@ test('pages without code or math load neither Prism nor KaTeX', async ({page}) =
   const visit = await firstVisit(page, '/en/reference/getting-started/overview');
   expect(visit.transfers.filter((t) => /katex/.test(t.url))).toEqual([]);
   const scripts = await Promise.all(
-    visit.transfers.filter((t) => t.type === 'script').map(async (t) => (await page.request.get(t.url)).text()),
+    visit.transfers
+      .filter((t) => t.type === 'script')
+      .map(async (t) => (await page.request.get(t.url)).text()),
   );
   // Prism's grammar registry names every language it knows; 'actionscript' is one only it carries.
   expect(scripts.some((code) => code.includes('actionscript'))).toBe(false);
 });
 
 for (const locale of ['ja', 'en'] as const) {
-  test(`the page shows before its scripts run, and its own code downloads with it (${locale})`, async ({page}) => {
+  test(`the page shows before its scripts run, and its own code downloads with it (${locale})`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
-        if (records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof HTMLScriptElement && node.src))) {
+        if (
+          records.some((record) =>
+            Array.from(record.addedNodes).some(
+              (node) => node instanceof HTMLScriptElement && node.src,
+            ),
+          )
+        ) {
           (window as {firstScriptAt?: number}).firstScriptAt = performance.now();
           observer.disconnect();
         }
@@ -69,19 +99,26 @@ for (const locale of ['ja', 'en'] as const) {
     });
     await page.goto(localized(locale, '/reference/assets/asset-list'));
     await waitForHydration(page);
-    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const preloaded = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const {firstScriptAt, firstPaint} = await page.evaluate(() => ({
       firstScriptAt: (window as {firstScriptAt?: number}).firstScriptAt,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     }));
 
     expect(firstPaint, 'the page painted').toBeGreaterThan(0);
-    expect(firstScriptAt, 'no script ran before the first paint').toBeGreaterThanOrEqual(firstPaint!);
+    expect(firstScriptAt, 'no script ran before the first paint').toBeGreaterThanOrEqual(
+      firstPaint!,
+    );
     // Runtime, the route's chunks (its components and content), then the main bundle.
     expect(preloaded.length).toBeGreaterThan(2);
     expect(preloaded.at(-1)).toMatch(/\/main\.[0-9a-f]+\.js$/);
     const beforeHydration = requested.slice(0, preloaded.length);
-    expect(new Set(beforeHydration), 'every script the page needed to start was listed in its HTML').toEqual(new Set(preloaded));
+    expect(
+      new Set(beforeHydration),
+      'every script the page needed to start was listed in its HTML',
+    ).toEqual(new Set(preloaded));
   });
 }
 

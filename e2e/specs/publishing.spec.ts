@@ -13,7 +13,9 @@ const releasePaths = readdirSync(join(__dirname, '..', '..', 'blog'))
   .map((file) => file.replace(/^(\d{4})-(\d{2})-(\d{2})-(.+)\.md$/, '/releases/$1/$2/$3/$4'));
 
 for (const locale of locales) {
-  test(`the sitemap lists every documented page and nothing unlisted (${locale})`, async ({request}) => {
+  test(`the sitemap lists every documented page and nothing unlisted (${locale})`, async ({
+    request,
+  }) => {
     const sitemap = await (await request.get(localized(locale, '/sitemap.xml'))).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const route of documentedRoutes.filter((r) => r.path !== annex)) {
@@ -30,9 +32,11 @@ for (const locale of locales) {
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
     // Neither it nor the not-found page is in the search index.
     const docsFile = await findSearchDocsFile(request, locale);
-    const urls = (JSON.parse(await (await request.get(localized(locale, `/${docsFile}`))).text()) as {url: string}[]).map(
-      (doc) => doc.url,
-    );
+    const urls = (
+      JSON.parse(await (await request.get(localized(locale, `/${docsFile}`))).text()) as {
+        url: string;
+      }[]
+    ).map((doc) => doc.url);
     expect(urls.length).toBeGreaterThan(100);
     expect(urls.filter((url) => url.includes('annex-7f3a9c2e') || url.includes('404'))).toEqual([]);
   });
@@ -46,13 +50,17 @@ for (const locale of locales) {
     }
   });
 
-  test(`the home page lists the three newest release notes, also after client-side navigation (${locale})`, async ({page}) => {
+  test(`the home page lists the three newest release notes, also after client-side navigation (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(localized(locale, '/releases'));
     const newest = (await page.locator('article header h2 a').allTextContents()).slice(0, 3);
     expect(newest).toHaveLength(3);
 
     await page.goto(localized(locale, '/'));
-    const section = page.getByRole('region', {name: locale === 'ja' ? '最新のリリース' : 'Latest releases'});
+    const section = page.getByRole('region', {
+      name: locale === 'ja' ? '最新のリリース' : 'Latest releases',
+    });
     await expect(section.locator('li > a')).toHaveText(newest);
 
     // Back from a docs page through the logo: React renders the list from the home page's route data.
@@ -64,14 +72,23 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(newest[0]);
   });
 
-  test(`the RSS and Atom feeds are well-formed and list every release (${locale})`, async ({page, request}) => {
+  test(`the RSS and Atom feeds are well-formed and list every release (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(localized(locale, '/'));
-    for (const [feed, entry] of [['rss.xml', 'item'], ['atom.xml', 'entry']] as const) {
+    for (const [feed, entry] of [
+      ['rss.xml', 'item'],
+      ['atom.xml', 'entry'],
+    ] as const) {
       const xml = await (await request.get(localized(locale, `/releases/${feed}`))).text();
       const result = await page.evaluate(
         ([source, tag]) => {
           const doc = new DOMParser().parseFromString(source, 'application/xml');
-          return {error: doc.querySelector('parsererror')?.textContent ?? null, entries: doc.getElementsByTagName(tag).length};
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            entries: doc.getElementsByTagName(tag).length,
+          };
         },
         [xml, entry] as const,
       );
@@ -82,11 +99,16 @@ for (const locale of locales) {
 }
 
 /** The search document file's name is in the site's global data. */
-async function findSearchDocsFile(request: import('@playwright/test').APIRequestContext, locale: 'ja' | 'en'): Promise<string> {
+async function findSearchDocsFile(
+  request: import('@playwright/test').APIRequestContext,
+  locale: 'ja' | 'en',
+): Promise<string> {
   const html = await (await request.get(localized(locale, '/'))).text();
   const scripts = [...html.matchAll(/(?:src|href)="?([^" >]+\.js)\b/g)].map((match) => match[1]);
   for (const script of scripts) {
-    const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(await (await request.get(script)).text());
+    const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(
+      await (await request.get(script)).text(),
+    );
     if (match) return match[0];
   }
   throw new Error('no search document file named in the site bundle');

@@ -1,9 +1,20 @@
 import {expect, localized, test} from '../support/fixtures';
 
 for (const locale of ['ja', 'en'] as const) {
-  const t = locale === 'ja'
-    ? {older: '過去のリリース', newer: '新しいリリース', readingTime: /\d+ 分で読めます/, tagged: /「API」タグが付いた\d+ 件のリリース/}
-    : {older: 'Older releases', newer: 'Newer releases', readingTime: /(One min read|\d+ min read)/, tagged: /\d+ releases tagged with "API"|One release tagged with "API"/};
+  const t =
+    locale === 'ja'
+      ? {
+          older: '過去のリリース',
+          newer: '新しいリリース',
+          readingTime: /\d+ 分で読めます/,
+          tagged: /「API」タグが付いた\d+ 件のリリース/,
+        }
+      : {
+          older: 'Older releases',
+          newer: 'Newer releases',
+          readingTime: /(One min read|\d+ min read)/,
+          tagged: /\d+ releases tagged with "API"|One release tagged with "API"/,
+        };
 
   test(`release notes page through ten at a time (${locale})`, async ({page}) => {
     await page.goto(localized(locale, '/releases'));

@@ -10,7 +10,9 @@ test.describe('Every documented page exists in both languages', () => {
         const response = await request.get(localized(locale, route.path));
         expect(response.status(), `${localized(locale, route.path)} status`).toBe(200);
         const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(await response.text())?.[1];
-        expect(heading, `${localized(locale, route.path)} shows its title`).toBe(locale === 'ja' ? route.ja : route.en);
+        expect(heading, `${localized(locale, route.path)} shows its title`).toBe(
+          locale === 'ja' ? route.ja : route.en,
+        );
       }
     });
 

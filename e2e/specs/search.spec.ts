@@ -5,7 +5,9 @@ const isSearchFile = (url: string) => /\/assets\/search\//.test(url);
 
 test.describe('The search box', () => {
   for (const locale of ['ja', 'en'] as const) {
-    test(`downloads nothing until the reader shows interest, then loads once (${locale})`, async ({page}) => {
+    test(`downloads nothing until the reader shows interest, then loads once (${locale})`, async ({
+      page,
+    }) => {
       const searchRequests: string[] = [];
       page.on('request', (request) => {
         if (isSearchFile(request.url())) searchRequests.push(request.url());
@@ -14,7 +16,10 @@ test.describe('The search box', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(searchRequests).toEqual([]);
-      await expect(searchBox(page, locale)).toHaveAttribute('placeholder', locale === 'ja' ? '検索 Ctrl+K' : 'Search Ctrl+K');
+      await expect(searchBox(page, locale)).toHaveAttribute(
+        'placeholder',
+        locale === 'ja' ? '検索 Ctrl+K' : 'Search Ctrl+K',
+      );
 
       await searchBox(page, locale).focus();
       await expect.poll(() => searchRequests.length).toBe(2);
@@ -77,7 +82,9 @@ test.describe('The search box', () => {
     await page.goto('/en/');
     await waitForHydration(page);
     await search(page, 'en', 'forecast');
-    const names = await searchResults(page, 'en').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? node.textContent));
+    const names = await searchResults(page, 'en').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('aria-label') ?? node.textContent),
+    );
     expect(names.length).toBeGreaterThan(2);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -91,7 +98,14 @@ test.describe('The search box', () => {
     await first.click();
     await expect(page).toHaveURL(endsWithPath(url));
     await expect
-      .poll(() => page.evaluate(() => (CSS as unknown as {highlights: Map<string, {size: number}>}).highlights.get('search-match')?.size ?? 0))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (CSS as unknown as {highlights: Map<string, {size: number}>}).highlights.get(
+              'search-match',
+            )?.size ?? 0,
+        ),
+      )
       .toBeGreaterThan(0);
   });
 });
@@ -142,11 +156,24 @@ test.describe('Odd queries never break search', () => {
 
 test.describe('The search results page', () => {
   for (const locale of ['ja', 'en'] as const) {
-    const t = locale === 'ja'
-      ? {query: '出力制御', title: '「出力制御」の検索結果', none: '該当するページは見つかりませんでした', fetching: '検索結果を読み込んでいます...'}
-      : {query: 'curtailment', title: 'Search results for "curtailment"', none: 'No results were found', fetching: 'Fetching new results...'};
+    const t =
+      locale === 'ja'
+        ? {
+            query: '出力制御',
+            title: '「出力制御」の検索結果',
+            none: '該当するページは見つかりませんでした',
+            fetching: '検索結果を読み込んでいます...',
+          }
+        : {
+            query: 'curtailment',
+            title: 'Search results for "curtailment"',
+            none: 'No results were found',
+            fetching: 'Fetching new results...',
+          };
 
-    test(`lists results from the local index, with no network beyond the site (${locale})`, async ({page}) => {
+    test(`lists results from the local index, with no network beyond the site (${locale})`, async ({
+      page,
+    }) => {
       await page.route(/\/assets\/search\//, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();
@@ -169,7 +196,9 @@ test.describe('The search results page', () => {
       await page.goto(localized(locale, '/'));
       await waitForHydration(page);
       await search(page, locale, t.query);
-      const seeAll = page.getByRole('option', {name: locale === 'ja' ? /検索結果 \d+ 件をすべて表示/ : /See all \d+ results/});
+      const seeAll = page.getByRole('option', {
+        name: locale === 'ja' ? /検索結果 \d+ 件をすべて表示/ : /See all \d+ results/,
+      });
       await seeAll.click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}\\?q=`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.title);

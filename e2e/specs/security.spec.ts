@@ -20,11 +20,15 @@ test.describe('Security headers, as the host sends them', () => {
   }
 });
 
-test('reading, searching and switching language never contacts another host', async ({page, baseURL}) => {
+test('reading, searching and switching language never contacts another host', async ({
+  page,
+  baseURL,
+}) => {
   const otherHosts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) otherHosts.push(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin)
+      otherHosts.push(request.url());
   });
   await page.goto('/');
   await waitForHydration(page);

@@ -13,7 +13,9 @@ test.describe('A reader moving around the site', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
-  test('finds the five areas, search, Sign in and the language menu in the navbar', async ({page}) => {
+  test('finds the five areas, search, Sign in and the language menu in the navbar', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     for (const area of ['Reference', 'Guides', 'Technology', 'API', 'Legal']) {
@@ -39,7 +41,10 @@ test.describe('A reader moving around the site', () => {
     test(`switches from ${from} to ${to} and stays on the same page`, async ({page}) => {
       await page.goto(localized(from, '/reference/assets/asset-list'));
       await waitForHydration(page);
-      await page.getByRole('navigation', {name: from === 'ja' ? 'メイン' : 'Main'}).getByRole('button', {name: from === 'ja' ? '日本語' : 'English'}).hover();
+      await page
+        .getByRole('navigation', {name: from === 'ja' ? 'メイン' : 'Main'})
+        .getByRole('button', {name: from === 'ja' ? '日本語' : 'English'})
+        .hover();
       await page.getByRole('link', {name: label, exact: true}).click();
       await expect(page).toHaveURL(new RegExp(`${localized(to, '/reference/assets/asset-list')}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
@@ -50,7 +55,9 @@ test.describe('A reader moving around the site', () => {
 test.describe('Colour mode', () => {
   test.use({colorScheme: 'dark'});
 
-  test('follows the system at first, cycles light → dark → system and is remembered', async ({page}) => {
+  test('follows the system at first, cycles light → dark → system and is remembered', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     await waitForHydration(page);
     const html = page.locator('html');
@@ -76,10 +83,14 @@ test.describe('Colour mode', () => {
 });
 
 test.describe('The API v1 sunset announcement', () => {
-  test('links to the migration guide, stays closed once dismissed, and returns when a new announcement replaces it', async ({page}) => {
+  test('links to the migration guide, stays closed once dismissed, and returns when a new announcement replaces it', async ({
+    page,
+  }) => {
     await page.goto('/en/reference/get-help');
     await waitForHydration(page);
-    const bar = page.getByRole('banner').filter({hasText: 'API v1 will be retired on 31 March 2027.'});
+    const bar = page
+      .getByRole('banner')
+      .filter({hasText: 'API v1 will be retired on 31 March 2027.'});
     await expect(bar.getByRole('link', {name: 'Plan your move to v2 →'})).toHaveAttribute(
       'href',
       '/en/api/introduction#migrating-from-v1',
@@ -90,7 +101,9 @@ test.describe('The API v1 sunset announcement', () => {
     await expect(page.getByText('API v1 will be retired on 31 March 2027.')).toBeHidden();
 
     // A reader who dismissed an older announcement sees the current one.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+    );
     await page.reload();
     await expect(page.getByText('API v1 will be retired on 31 March 2027.')).toBeVisible();
   });
@@ -107,7 +120,9 @@ test.describe('The API v1 sunset announcement', () => {
 test.describe('On a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the menu opens, shows the area sidebar and the main menu, navigates and closes', async ({page}) => {
+  test('the menu opens, shows the area sidebar and the main menu, navigates and closes', async ({
+    page,
+  }) => {
     await page.goto('/en/reference/getting-started/overview');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -154,16 +169,25 @@ test.describe('On a phone', () => {
 
 test.describe('A documentation page', () => {
   for (const locale of ['ja', 'en'] as const) {
-    test(`has breadcrumbs, a table of contents, previous/next links and a last-updated date (${locale})`, async ({page}) => {
+    test(`has breadcrumbs, a table of contents, previous/next links and a last-updated date (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(localized(locale, '/reference/balancing-operations/introduction'));
-      const t = locale === 'ja'
-        ? {breadcrumbs: 'パンくずリスト', pagination: 'ドキュメントの前後のページ', updated: '最終更新'}
-        : {breadcrumbs: 'Breadcrumbs', pagination: 'Docs pages', updated: 'Last updated'};
+      const t =
+        locale === 'ja'
+          ? {
+              breadcrumbs: 'パンくずリスト',
+              pagination: 'ドキュメントの前後のページ',
+              updated: '最終更新',
+            }
+          : {breadcrumbs: 'Breadcrumbs', pagination: 'Docs pages', updated: 'Last updated'};
       await expect(page.getByRole('navigation', {name: t.breadcrumbs})).toBeVisible();
       const toc = page.locator('.table-of-contents');
       await expect(toc.getByRole('link').first()).toBeVisible();
       // Only h2 and h3 headings are listed.
-      expect(await toc.locator('a').count()).toBe(await page.locator('article :is(h2, h3)').count());
+      expect(await toc.locator('a').count()).toBe(
+        await page.locator('article :is(h2, h3)').count(),
+      );
       await expect(page.getByRole('navigation', {name: t.pagination})).toBeVisible();
       await expect(page.getByText(t.updated)).toBeVisible();
     });

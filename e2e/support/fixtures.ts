@@ -39,9 +39,15 @@ export const test = base.extend<Fixtures>({
         });
       });
       await use(problems);
-      const expected = testInfo.annotations.filter((a) => a.type === 'expected-problem').map((a) => a.description ?? '');
-      const unexpected = problems.filter((problem) => !expected.some((text) => problem.includes(text)));
-      expect(unexpected, 'the page logged errors, broke the CSP or called another host').toEqual([]);
+      const expected = testInfo.annotations
+        .filter((a) => a.type === 'expected-problem')
+        .map((a) => a.description ?? '');
+      const unexpected = problems.filter(
+        (problem) => !expected.some((text) => problem.includes(text)),
+      );
+      expect(unexpected, 'the page logged errors, broke the CSP or called another host').toEqual(
+        [],
+      );
     },
     {auto: true},
   ],

@@ -3,11 +3,15 @@ import {expect} from './fixtures';
 
 /** The navbar search box, found the way a screen-reader user would find it. */
 export function searchBox(page: Page, locale: 'ja' | 'en') {
-  return page.getByRole('combobox', {name: locale === 'ja' ? 'ドキュメントを検索' : 'Search the documentation'});
+  return page.getByRole('combobox', {
+    name: locale === 'ja' ? 'ドキュメントを検索' : 'Search the documentation',
+  });
 }
 
 export function searchResults(page: Page, locale: 'ja' | 'en') {
-  return page.getByRole('listbox', {name: locale === 'ja' ? '検索結果' : 'Search results'}).getByRole('option');
+  return page
+    .getByRole('listbox', {name: locale === 'ja' ? '検索結果' : 'Search results'})
+    .getByRole('option');
 }
 
 /** Types a query and waits until the dropdown shows results or says there are none. */
@@ -15,8 +19,11 @@ export async function search(page: Page, locale: 'ja' | 'en', query: string): Pr
   const box = searchBox(page, locale);
   await box.click();
   await box.fill(query);
-  const noResults = locale === 'ja' ? '該当するページは見つかりませんでした' : 'No results were found';
-  await expect(searchResults(page, locale).first().or(page.getByText(noResults).first())).toBeVisible();
+  const noResults =
+    locale === 'ja' ? '該当するページは見つかりませんでした' : 'No results were found';
+  await expect(
+    searchResults(page, locale).first().or(page.getByText(noResults).first()),
+  ).toBeVisible();
 }
 
 /** URLs of the first `count` hits, in order (the "see all" row excluded). */

@@ -7,7 +7,9 @@ import {remarkKatexStylesheet} from './katex';
 import rehypeStaticMath from '../plugins/rehype-static-math';
 
 /** Per-page formula files, beside the bundler's cache, which holds the pages that import them. */
-const formulaDirectory = fileURLToPath(new URL('../../node_modules/.cache/hinata-formulas', import.meta.url));
+const formulaDirectory = fileURLToPath(
+  new URL('../../node_modules/.cache/hinata-formulas', import.meta.url),
+);
 
 /**
  * The five documentation areas. Reference is the classic preset's own docs
@@ -45,7 +47,10 @@ export const referenceDocs = {
   sidebarPath: './sidebars.ts',
 } satisfies DocsOptions;
 
-function docsArea(id: Exclude<DocsArea, 'reference'>, extra: Partial<DocsOptions> = {}): PluginConfig {
+function docsArea(
+  id: Exclude<DocsArea, 'reference'>,
+  extra: Partial<DocsOptions> = {},
+): PluginConfig {
   return [
     '@docusaurus/plugin-content-docs',
     {

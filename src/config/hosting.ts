@@ -9,8 +9,13 @@ export const tagManagerContainerId = process.env.GTM_CONTAINER_ID || undefined;
 
 /** Hosts the Content-Security-Policy must allow for the services switched on. */
 export function staticHostOptions(): StaticHostOptions {
-  const tagManager = tagManagerContainerId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
-  const algolia = searchProvider === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [];
+  const tagManager = tagManagerContainerId
+    ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
+    : [];
+  const algolia =
+    searchProvider === 'algolia'
+      ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']
+      : [];
   return {
     extraSources: {
       'script-src': tagManager,

@@ -28,7 +28,9 @@ function runAppScriptsAfterFirstPaint() {
     });
   }
   // Not transpiled like the bundles: no syntax newer than the oldest browser we serve, or no page would start there.
-  const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+  const paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   if (!paintTiming || document.visibilityState !== 'visible') {
     start();
     return;

@@ -14,7 +14,9 @@ import {localizedPath} from './site';
  */
 const require = createRequire(import.meta.url);
 const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
-const katexVersion: string = JSON.parse(readFileSync(join(katexDist, '..', 'package.json'), 'utf8')).version;
+const katexVersion: string = JSON.parse(
+  readFileSync(join(katexDist, '..', 'package.json'), 'utf8'),
+).version;
 
 /** A static directory holding `katex/katex.min.css` and `katex/fonts/*.woff2`. */
 export function katexStaticDirectory(): string {
@@ -25,7 +27,10 @@ export function katexStaticDirectory(): string {
     // KaTeX hides formula text until its fonts arrive (`font-display: block`);
     // on a slow connection that delays the page's largest paint by seconds.
     // Show the text at once and swap the fonts in.
-    const css = readFileSync(join(katexDist, 'katex.min.css'), 'utf8').replace(/font-display:block/g, 'font-display:swap');
+    const css = readFileSync(join(katexDist, 'katex.min.css'), 'utf8').replace(
+      /font-display:block/g,
+      'font-display:swap',
+    );
     writeFileSync(join(target, 'katex.min.css'), css);
     for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
       cpSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));

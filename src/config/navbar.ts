@@ -17,10 +17,28 @@ export const navbar = {
   },
   items: [
     {type: 'docSidebar', sidebarId: 'reference', label: 'リファレンス', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'guides', docsPluginId: 'guides', label: 'ガイド', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'technology', docsPluginId: 'technology', label: 'テクノロジー', position: 'left'},
+    {
+      type: 'docSidebar',
+      sidebarId: 'guides',
+      docsPluginId: 'guides',
+      label: 'ガイド',
+      position: 'left',
+    },
+    {
+      type: 'docSidebar',
+      sidebarId: 'technology',
+      docsPluginId: 'technology',
+      label: 'テクノロジー',
+      position: 'left',
+    },
     {type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'legal', docsPluginId: 'legal', label: '規約・ポリシー', position: 'left'},
+    {
+      type: 'docSidebar',
+      sidebarId: 'legal',
+      docsPluginId: 'legal',
+      label: '規約・ポリシー',
+      position: 'left',
+    },
     {type: 'search', position: 'left'},
     // Rendered on API pages only: see src/theme/NavbarItem/DocsVersionDropdownNavbarItem.
     {type: 'docsVersionDropdown', docsPluginId: 'api', position: 'right'},

@@ -44,5 +44,7 @@ const searchIndexOptions: SearchIndexOptions = {
 };
 
 export function searchPlugins(): PluginConfig[] {
-  return searchProvider === 'local' ? [['./src/plugins/search-index/index.ts', searchIndexOptions]] : [];
+  return searchProvider === 'local'
+    ? [['./src/plugins/search-index/index.ts', searchIndexOptions]]
+    : [];
 }

@@ -8,5 +8,9 @@ const noSubscription = () => () => undefined;
  * as a client-side navigation or a remount after hydration.
  */
 export function useIsHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }

@@ -17,7 +17,10 @@ export default function deferredPrism(): Plugin {
       return {
         resolve: {
           alias: {
-            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: join(__dirname, 'empty-client-module.js'),
+            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: join(
+              __dirname,
+              'empty-client-module.js',
+            ),
           },
         },
       };

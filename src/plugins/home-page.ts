@@ -35,7 +35,9 @@ export default function homePagePlugin(context: LoadContext): Plugin {
         path: context.baseUrl,
         exact: true,
         component: '@site/src/components/Home/HomePage',
-        modules: {latestReleases: await actions.createData('latest-releases.json', JSON.stringify(latest))},
+        modules: {
+          latestReleases: await actions.createData('latest-releases.json', JSON.stringify(latest)),
+        },
       });
     },
   };

@@ -20,10 +20,18 @@ import {localeHtmlFiles} from './locale-html-files';
  * as with KaTeX's full fonts (an e2e test compares them).
  */
 
-const range = (first: number, last: number) => Array.from({length: last - first + 1}, (_, index) => String.fromCodePoint(first + index));
+const range = (first: number, last: number) =>
+  Array.from({length: last - first + 1}, (_, index) => String.fromCodePoint(first + index));
 const alwaysKept = [...range(0x20, 0x7e), ...range(0x391, 0x3c9)];
 
-const namedEntities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** The characters of an HTML page's text (not of its scripts, styles or markup). */
 export function textCharacters(html: string): Set<string> {
@@ -54,7 +62,10 @@ export default function katexFontSubsetPlugin(context: LoadContext): Plugin {
           .filter((file) => file.endsWith('.woff2'))
           .map(async (file) => {
             const path = join(fontsDir, file);
-            writeFileSync(path, await subsetFont(readFileSync(path), text, {targetFormat: 'woff2'}));
+            writeFileSync(
+              path,
+              await subsetFont(readFileSync(path), text, {targetFormat: 'woff2'}),
+            );
           }),
       );
     },

@@ -8,7 +8,11 @@ import type {I18n} from '@docusaurus/types';
  * default locale's folder also holds the other locales' pages: those are left out.
  */
 export function localeHtmlFiles(outDir: string, i18n: I18n): string[] {
-  const otherLocaleDirs = new Set(i18n.locales.filter((locale) => locale !== i18n.currentLocale).map((locale) => join(outDir, locale)));
+  const otherLocaleDirs = new Set(
+    i18n.locales
+      .filter((locale) => locale !== i18n.currentLocale)
+      .map((locale) => join(outDir, locale)),
+  );
   const walk = (dir: string): string[] =>
     readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
       const path = join(dir, entry.name);

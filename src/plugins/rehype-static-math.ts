@@ -76,7 +76,11 @@ export default function rehypeStaticMath({directory}: Options) {
       const inParagraph = parent.type === 'element' && parent.tagName === 'p';
       const classes = node.properties.className as string[];
       const isDisplay = classes.includes('katex-display');
-      parent.children[index] = formulaElement(formulas.length, isDisplay && !inParagraph ? 'div' : 'span', classes.join(' '));
+      parent.children[index] = formulaElement(
+        formulas.length,
+        isDisplay && !inParagraph ? 'div' : 'span',
+        classes.join(' '),
+      );
       formulas.push(toHtml(node.children));
       return SKIP;
     });

@@ -25,15 +25,21 @@ const hashPattern = /'sha256-[A-Za-z0-9+/=]+'/g;
 function inlineScriptHashes(files: string[]): Set<string> {
   const hashes = new Set<string>();
   for (const file of files) {
-    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attributes) || /application\/ld\+json/.test(attributes) || !body.trim()) continue;
+    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(
+      /<script([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || /application\/ld\+json/.test(attributes) || !body.trim())
+        continue;
       hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }
   }
   return hashes;
 }
 
-function contentSecurityPolicy(hashes: Set<string>, extra: StaticHostOptions['extraSources'] = {}): string {
+function contentSecurityPolicy(
+  hashes: Set<string>,
+  extra: StaticHostOptions['extraSources'] = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...hashes].sort(), ...(extra['script-src'] ?? [])],
@@ -69,7 +75,8 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       const headersFile = join(root, '_headers');
       const hashes = inlineScriptHashes(localeHtmlFiles(outDir, i18n));
       if (root !== outDir && existsSync(headersFile)) {
-        for (const hash of readFileSync(headersFile, 'utf8').match(hashPattern) ?? []) hashes.add(hash);
+        for (const hash of readFileSync(headersFile, 'utf8').match(hashPattern) ?? [])
+          hashes.add(hash);
       }
       writeFileSync(
         headersFile,

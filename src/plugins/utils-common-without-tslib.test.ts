@@ -6,7 +6,11 @@ import * as helpers from './tslib-import-default.js';
 import {utilsCommonEntry} from './utils-common-without-tslib';
 
 test('the helpers given to @docusaurus/utils-common are every tslib helper it calls', () => {
-  const called = new Set([...readFileSync(utilsCommonEntry, 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]));
+  const called = new Set(
+    [...readFileSync(utilsCommonEntry, 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map(
+      (match) => match[1],
+    ),
+  );
   assert.ok(called.size > 0, 'the entry point no longer calls tslib: the plugin can go');
   assert.deepEqual([...called].sort(), Object.keys(helpers).sort());
 });

@@ -20,8 +20,20 @@ const coldRuns = 5;
 const latencyRounds = 50;
 
 const locales = [
-  {locale: 'ja', dir: join(root, 'build'), prefix: '', queries: japaneseQueries.map((c) => c.query), label: '検索 Ctrl+K'},
-  {locale: 'en', dir: join(root, 'build', 'en'), prefix: '/en', queries: englishQueries.map((c) => c.query), label: 'Search Ctrl+K'},
+  {
+    locale: 'ja',
+    dir: join(root, 'build'),
+    prefix: '',
+    queries: japaneseQueries.map((c) => c.query),
+    label: '検索 Ctrl+K',
+  },
+  {
+    locale: 'en',
+    dir: join(root, 'build', 'en'),
+    prefix: '/en',
+    queries: englishQueries.map((c) => c.query),
+    label: 'Search Ctrl+K',
+  },
 ];
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -33,7 +45,13 @@ const percentile = (values: number[], p: number) => {
 function indexFiles(dir: string) {
   const searchDir = join(dir, 'assets', 'search');
   const files = readdirSync(searchDir);
-  const read = (prefix: string) => readFileSync(join(searchDir, files.find((f) => f.startsWith(prefix))!));
+  const read = (prefix: string) =>
+    readFileSync(
+      join(
+        searchDir,
+        files.find((f) => f.startsWith(prefix))!,
+      ),
+    );
   return {index: read('lunr-index.'), docs: read('search-doc.')};
 }
 
@@ -53,13 +71,26 @@ function queryLatency(dir: string, queries: string[]) {
       }
     }
   }
-  return {loadMs, p50: percentile(timings, 50), p95: percentile(timings, 95), count: timings.length};
+  return {
+    loadMs,
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    count: timings.length,
+  };
 }
 
 async function focusToFirstResults(prefix: string, query: string): Promise<number[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const times: number[] = [];
   try {
@@ -91,10 +122,16 @@ async function focusToFirstResults(prefix: string, query: string): Promise<numbe
 }
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, [join(root, 'src', 'scripts', 'serve.mjs'), '--port', String(port)], {stdio: 'ignore'});
+  const server = spawn(
+    process.execPath,
+    [join(root, 'src', 'scripts', 'serve.mjs'), '--port', String(port)],
+    {stdio: 'ignore'},
+  );
   await new Promise((resolve) => setTimeout(resolve, 800));
   try {
-    console.log('| Locale | Index (raw / gzip) | Documents (raw / gzip) | Focus to first results, cold (median of 5) | Query latency p50 / p95 (as typed) | Index load in Node |');
+    console.log(
+      '| Locale | Index (raw / gzip) | Documents (raw / gzip) | Focus to first results, cold (median of 5) | Query latency p50 / p95 (as typed) | Index load in Node |',
+    );
     console.log('|---|---|---|---|---|---|');
     for (const {locale, dir, prefix, queries} of locales) {
       const {index, docs} = indexFiles(dir);

@@ -14,20 +14,46 @@
 import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {loadDocument, root, versions} from './api/openapi.mjs';
-import {checkCoverage, checkCurl, checkJsonBlock, checkTabs, codeBlocks, curlCommands, pageFiles, slugOf, updateRegions} from './api/pages.mjs';
+import {
+  checkCoverage,
+  checkCurl,
+  checkJsonBlock,
+  checkTabs,
+  codeBlocks,
+  curlCommands,
+  pageFiles,
+  slugOf,
+  updateRegions,
+} from './api/pages.mjs';
 import {checkSnippets} from './api/snippets.mjs';
-import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './api/validate.mjs';
+import {
+  lintDocument,
+  schemaValidator,
+  validateDocumentExamples,
+  validateOpenApi,
+} from './api/validate.mjs';
 
 const write = process.argv.includes('--write');
 const problems = [];
-const counts = {documents: 0, documentExamples: 0, pages: 0, regions: 0, jsonBlocks: 0, curl: 0, snippets: 0};
+const counts = {
+  documents: 0,
+  documentExamples: 0,
+  pages: 0,
+  regions: 0,
+  jsonBlocks: 0,
+  curl: 0,
+  snippets: 0,
+};
 const snippets = [];
 
 for (const version of versions) {
   const doc = loadDocument(version);
   counts.documents += 1;
   problems.push(...(await validateOpenApi(doc, version)), ...lintDocument(doc, version));
-  const validate = schemaValidator(doc, `https://docs.hinata-cloud.example/openapi/${version.id}.yaml`);
+  const validate = schemaValidator(
+    doc,
+    `https://docs.hinata-cloud.example/openapi/${version.id}.yaml`,
+  );
   const examples = validateDocumentExamples(doc, version, validate);
   problems.push(...examples.problems);
   counts.documentExamples += examples.count;
@@ -56,11 +82,15 @@ for (const version of versions) {
         } else if (block.lang === 'python' || block.lang === 'ts' || block.lang === 'typescript') {
           snippets.push({lang: block.lang, code: block.code, where: at});
         } else if (!['http', 'text'].includes(block.lang)) {
-          problems.push(`${at}: code block language "${block.lang}" is not one of json, bash, python, ts, http, text`);
+          problems.push(
+            `${at}: code block language "${block.lang}" is not one of json, bash, python, ts, http, text`,
+          );
         }
       }
       if (version.id === 'v1' && !/\]\(\/api\/[a-z-]+(#[a-z0-9-]+)?\)/.test(updated.source)) {
-        problems.push(`${where}: a v1 page needs a box that links to its v2 counterpart (/api/<slug>)`);
+        problems.push(
+          `${where}: a v1 page needs a box that links to its v2 counterpart (/api/<slug>)`,
+        );
       }
     }
   }
@@ -71,9 +101,11 @@ const snippetProblems = checkSnippets(snippets);
 counts.snippets = snippets.length;
 problems.push(...snippetProblems);
 
-console.log(`check:api: ${counts.documents} OpenAPI documents, ${counts.documentExamples} document examples (en and ja), ` +
-  `${counts.pages} pages, ${counts.regions} generated regions, ${counts.jsonBlocks} hand-written JSON examples, ` +
-  `${counts.curl} curl commands, ${counts.snippets} Python/TypeScript snippets.`);
+console.log(
+  `check:api: ${counts.documents} OpenAPI documents, ${counts.documentExamples} document examples (en and ja), ` +
+    `${counts.pages} pages, ${counts.regions} generated regions, ${counts.jsonBlocks} hand-written JSON examples, ` +
+    `${counts.curl} curl commands, ${counts.snippets} Python/TypeScript snippets.`,
+);
 if (problems.length > 0) {
   console.error(`API check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
   process.exit(1);

@@ -24,14 +24,23 @@ const filter = args.find((arg) => !arg.startsWith('--')) ?? '';
 const collections = [
   {ja: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current', minSections: 2},
   {ja: 'guides', en: 'i18n/en/docusaurus-plugin-content-docs-guides/current', minSections: 2},
-  {ja: 'technology', en: 'i18n/en/docusaurus-plugin-content-docs-technology/current', minSections: 2},
+  {
+    ja: 'technology',
+    en: 'i18n/en/docusaurus-plugin-content-docs-technology/current',
+    minSections: 2,
+  },
   {ja: 'api', en: 'i18n/en/docusaurus-plugin-content-docs-api/current', minSections: 2},
-  {ja: 'api_versioned_docs/version-v1', en: 'i18n/en/docusaurus-plugin-content-docs-api/version-v1', minSections: 2},
+  {
+    ja: 'api_versioned_docs/version-v1',
+    en: 'i18n/en/docusaurus-plugin-content-docs-api/version-v1',
+    minSections: 2,
+  },
   {ja: 'legal', en: 'i18n/en/docusaurus-plugin-content-docs-legal/current', minSections: 2},
   {ja: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog', minSections: 1, isBlog: true},
 ];
 
-const placeholder = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|placeholder text|準備中|近日公開|ダミー|（仮）/i;
+const placeholder =
+  /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|placeholder text|準備中|近日公開|ダミー|（仮）/i;
 const headingLine = /^(#{2,3}) (.+?)\s*$/;
 const explicitId = /\{\/\* #([a-z0-9][a-z0-9-]*) \*\/\}$/;
 
@@ -44,7 +53,8 @@ function pagesIn(dir) {
   const out = [];
   for (const entry of readdirSync(abs)) {
     const path = join(abs, entry);
-    if (statSync(path).isDirectory()) out.push(...pagesIn(join(dir, entry)).map((p) => join(entry, p)));
+    if (statSync(path).isDirectory())
+      out.push(...pagesIn(join(dir, entry)).map((p) => join(entry, p)));
     else if (/\.mdx?$/.test(entry) && !entry.startsWith('_')) out.push(entry);
   }
   return out.sort();
@@ -67,14 +77,19 @@ function headings(body) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) continue;
     const match = headingLine.exec(line);
-    if (match) out.push({level: match[1].length, text: match[2], id: explicitId.exec(match[2])?.[1]});
+    if (match)
+      out.push({level: match[1].length, text: match[2], id: explicitId.exec(match[2])?.[1]});
   }
   return out;
 }
 
 function tagList(dir, isBlog) {
   const file = join(root, dir, 'tags.yml');
-  return existsSync(file) ? Object.keys(yaml.load(readFileSync(file, 'utf8')) ?? {}) : isBlog ? [] : null;
+  return existsSync(file)
+    ? Object.keys(yaml.load(readFileSync(file, 'utf8')) ?? {})
+    : isBlog
+      ? []
+      : null;
 }
 
 function stats(lang, body) {
@@ -88,7 +103,8 @@ async function checkPage(collection, lang, file) {
   const source = readFileSync(file, 'utf8');
   const {frontMatter, body} = splitFrontMatter(file, source);
   if (!frontMatter.title) report(file, 'front matter has no title');
-  if (!frontMatter.description || String(frontMatter.description).length < 20) report(file, 'front matter needs a description of a sentence or more');
+  if (!frontMatter.description || String(frontMatter.description).length < 20)
+    report(file, 'front matter needs a description of a sentence or more');
   const tags = tagList(lang === 'ja' ? collection.ja : collection.en, collection.isBlog);
   for (const tag of frontMatter.tags ?? []) {
     if (tags && !tags.includes(tag)) report(file, `tag "${tag}" is not in the area's tags.yml`);
@@ -97,11 +113,16 @@ async function checkPage(collection, lang, file) {
   if (placeholderHit) report(file, `placeholder text "${placeholderHit[0]}"`);
   const found = headings(body);
   const sections = found.filter((h) => h.level === 2).length;
-  if (sections < collection.minSections) report(file, `needs at least ${collection.minSections} "##" sections, has ${sections}`);
-  for (const h of found.filter((h) => !h.id)) report(file, `heading "${h.text}" has no explicit id {/* #id */}`);
-  if (collection.isBlog && !body.includes('{/* truncate */}')) report(file, 'release note has no {/* truncate */} marker');
+  if (sections < collection.minSections)
+    report(file, `needs at least ${collection.minSections} "##" sections, has ${sections}`);
+  for (const h of found.filter((h) => !h.id))
+    report(file, `heading "${h.text}" has no explicit id {/* #id */}`);
+  if (collection.isBlog && !body.includes('{/* truncate */}'))
+    report(file, 'release note has no {/* truncate */} marker');
   try {
-    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), {remarkPlugins: [remarkGfm, remarkMath, remarkDirective]});
+    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), {
+      remarkPlugins: [remarkGfm, remarkMath, remarkDirective],
+    });
   } catch (error) {
     report(file, `does not compile as MDX: ${error.message}`);
   }
@@ -116,12 +137,21 @@ for (const collection of collections) {
     const jaFile = join(root, collection.ja, page);
     const enFile = join(root, collection.en, page);
     if (filter && !jaFile.includes(filter) && !enFile.includes(filter)) continue;
-    if (!existsSync(jaFile)) { report(enFile, `has no Japanese source at ${collection.ja}/${page}`); continue; }
-    if (!existsSync(enFile)) { report(jaFile, `has no English twin at ${collection.en}/${page}`); continue; }
+    if (!existsSync(jaFile)) {
+      report(enFile, `has no Japanese source at ${collection.ja}/${page}`);
+      continue;
+    }
+    if (!existsSync(enFile)) {
+      report(jaFile, `has no English twin at ${collection.en}/${page}`);
+      continue;
+    }
     const jaStructure = await checkPage(collection, 'ja', jaFile);
     const enStructure = await checkPage(collection, 'en', enFile);
     if (jaStructure.join() !== enStructure.join()) {
-      report(jaFile, `heading structure differs from its English twin:\n    ja: ${jaStructure.join(' ')}\n    en: ${enStructure.join(' ')}`);
+      report(
+        jaFile,
+        `heading structure differs from its English twin:\n    ja: ${jaStructure.join(' ')}\n    en: ${enStructure.join(' ')}`,
+      );
     }
   }
 }

@@ -26,14 +26,20 @@ const englishFiles = {
   explainers: 'i18n/en/explainers.json',
 };
 const english = Object.fromEntries(
-  Object.entries(englishFiles).map(([name, path]) => [name, JSON.parse(readFileSync(join(root, path), 'utf8'))]),
+  Object.entries(englishFiles).map(([name, path]) => [
+    name,
+    JSON.parse(readFileSync(join(root, path), 'utf8')),
+  ]),
 );
 const idPattern = /translate\(\s*\{\s*id:\s*'([^']+)'|<Translate\s[^>]*\bid="([^"]+)"/g;
 for (const file of files(join(root, 'src'), /\.(ts|tsx)$/)) {
   for (const match of readFileSync(file, 'utf8').matchAll(idPattern)) {
     const id = match[1] ?? match[2];
     const source = id.startsWith('explainer.') ? 'explainers' : 'code';
-    if (!english[source][id]) problems.push(`${relative(root, file)}: "${id}" has no English message in ${englishFiles[source]}`);
+    if (!english[source][id])
+      problems.push(
+        `${relative(root, file)}: "${id}" has no English message in ${englishFiles[source]}`,
+      );
   }
 }
 

@@ -39,16 +39,33 @@ const pages = option(
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-const server = spawn(process.execPath, [resolve('src/scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {stdio: 'ignore'});
+const server = spawn(
+  process.execPath,
+  [resolve('src/scripts/serve.mjs'), '--dir', dir, '--port', String(port)],
+  {stdio: 'ignore'},
+);
 await sleep(800);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {
-  console.log(`${label}: Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, median of ${runs} runs`);
-  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS transferred | Total transferred |');
+  console.log(
+    `${label}: Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, median of ${runs} runs`,
+  );
+  console.log(
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS transferred | Total transferred |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const samples = [];

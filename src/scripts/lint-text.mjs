@@ -58,7 +58,9 @@ async function lint({lang, files, fix}) {
   if (!fix) return linter.lintFiles(targets);
   const fixed = await linter.fixFiles(targets);
   await Promise.all(
-    fixed.filter((result) => result.applyingMessages.length > 0).map((result) => writeFile(result.filePath, result.output)),
+    fixed
+      .filter((result) => result.applyingMessages.length > 0)
+      .map((result) => writeFile(result.filePath, result.output)),
   );
   return linter.lintFiles(targets);
 }
@@ -85,13 +87,20 @@ if (!isMainThread) {
       worker.once('error', reject);
     });
   const perLanguage = await Promise.all(
-    selected.map((lang, i) => (i === 0 ? lint({lang, files, fix}) : runInWorker({lang, files, fix}))),
+    selected.map((lang, i) =>
+      i === 0 ? lint({lang, files, fix}) : runInWorker({lang, files, fix}),
+    ),
   );
 
   const results = perLanguage.flat();
-  const formatter = await loadLinterFormatter({formatterName, color: Boolean(process.stdout.isTTY)});
+  const formatter = await loadLinterFormatter({
+    formatterName,
+    color: Boolean(process.stdout.isTTY),
+  });
   // The stylish formatter suggests plain `textlint --fix`, which would parse the pages as Markdown.
-  const output = formatter.format(results).replace(/^.*Try to run: \$ textlint --fix \[file\].*\n?/m, '');
+  const output = formatter
+    .format(results)
+    .replace(/^.*Try to run: \$ textlint --fix \[file\].*\n?/m, '');
   if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   if (formatterName === 'stylish') {
     const summary = selected.map((lang, i) => {

@@ -46,7 +46,9 @@ for (const line of readHostFile('_headers')) {
     headerRules.push({pattern: pathPattern(line.trim()), headers: []});
   } else {
     const separator = line.indexOf(':');
-    headerRules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    headerRules
+      .at(-1)
+      ?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
 }
 
@@ -97,5 +99,7 @@ function handle(request, response) {
 }
 
 server.listen(port, host, () => {
-  console.log(`Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Japanese) and /en/ (English)`);
+  console.log(
+    `Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Japanese) and /en/ (English)`,
+  );
 });

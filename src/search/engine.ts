@@ -42,7 +42,9 @@ lunr.TokenSet.prototype.toString = function tokenSetKey(this: lunr.TokenSet & {f
 };
 
 function toLunrTokens(value: unknown, metadata: object = {}): lunr.Token[] {
-  return tokenize(value == null ? '' : String(value)).map((token) => new lunr.Token(token.text, {...metadata}));
+  return tokenize(value == null ? '' : String(value)).map(
+    (token) => new lunr.Token(token.text, {...metadata}),
+  );
 }
 
 function stem(word: string): string {
@@ -68,7 +70,13 @@ export function buildIndex(docs: SearchDoc[]): lunr.Index {
     this.searchPipeline.reset();
     this.searchPipeline.add(lunr.stemmer);
     docs.forEach((doc, id) => {
-      this.add({id, title: doc.title, pageTitle: doc.pageTitle, keywords: doc.keywords, content: doc.content});
+      this.add({
+        id,
+        title: doc.title,
+        pageTitle: doc.pageTitle,
+        keywords: doc.keywords,
+        content: doc.content,
+      });
     });
   });
 }
@@ -81,11 +89,19 @@ function addClauses(query: lunr.Query, tokens: Token[], presence: Presence): voi
     if (token.script === 'latin' && isLast) {
       // The reader may still be typing the last word: match it as a prefix,
       // and rank whole-word matches higher.
-      query.term(stem(token.text), {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, presence});
+      query.term(stem(token.text), {
+        usePipeline: false,
+        wildcard: lunr.Query.wildcard.TRAILING,
+        presence,
+      });
       query.term(token.text, {boost: 3, presence: lunr.Query.presence.OPTIONAL});
     } else if (token.script === 'cjk' && token.text.length === 1) {
       // A lone kanji or kana is indexed only inside bigrams.
-      query.term(token.text, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, presence});
+      query.term(token.text, {
+        usePipeline: false,
+        wildcard: lunr.Query.wildcard.TRAILING,
+        presence,
+      });
     } else {
       query.term(token.text, {presence});
     }
@@ -102,14 +118,21 @@ export function matchRanges(text: string, query: string): MatchRange[] {
     if (isLatin) {
       const phraseStem = stem(phrase);
       for (const token of textTokens) {
-        if (token.script === 'latin' && (token.text.startsWith(phrase) || stem(token.text) === phraseStem)) {
+        if (
+          token.script === 'latin' &&
+          (token.text.startsWith(phrase) || stem(token.text) === phraseStem)
+        ) {
           ranges.push([token.start, token.end]);
         }
       }
       continue;
     }
     let found = false;
-    for (let at = folded.indexOf(phrase); at >= 0; at = folded.indexOf(phrase, at + phrase.length)) {
+    for (
+      let at = folded.indexOf(phrase);
+      at >= 0;
+      at = folded.indexOf(phrase, at + phrase.length)
+    ) {
       ranges.push([at, at + phrase.length]);
       found = true;
     }
@@ -136,7 +159,11 @@ function mergeRanges(ranges: MatchRange[]): MatchRange[] {
 }
 
 /** About `radius` characters either side of the first match, cut at word-ish boundaries. */
-function snippetAround(content: string, ranges: MatchRange[], radius = 60): {snippet: string; matches: MatchRange[]} {
+function snippetAround(
+  content: string,
+  ranges: MatchRange[],
+  radius = 60,
+): {snippet: string; matches: MatchRange[]} {
   if (!content) return {snippet: '', matches: []};
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - radius);
@@ -167,10 +194,13 @@ export function createSearchEngine(serializedIndex: object, docs: SearchDoc[]): 
   return {
     search(rawQuery, limit = 8) {
       const query = rawQuery.slice(0, maxQueryLength);
-      const tokens = tokenize(query).filter((token) => token.script === 'cjk' || !isStopWord(token.text));
+      const tokens = tokenize(query).filter(
+        (token) => token.script === 'cjk' || !isStopWord(token.text),
+      );
       // A single Latin letter matches a large share of the site and tells
       // nothing yet; wait for the second one.
-      const tooShort = tokens.length === 1 && tokens[0].script === 'latin' && tokens[0].text.length < 2;
+      const tooShort =
+        tokens.length === 1 && tokens[0].script === 'latin' && tokens[0].text.length < 2;
       if (tokens.length === 0 || tooShort) return {hits: [], total: 0};
       let results: lunr.Index.Result[];
       try {
@@ -184,7 +214,10 @@ export function createSearchEngine(serializedIndex: object, docs: SearchDoc[]): 
         return {hits: [], total: 0};
       }
       const ranked = results
-        .map((result) => ({doc: docs[Number(result.ref)], score: result.score * (areaWeights[docs[Number(result.ref)].area] ?? 1)}))
+        .map((result) => ({
+          doc: docs[Number(result.ref)],
+          score: result.score * (areaWeights[docs[Number(result.ref)].area] ?? 1),
+        }))
         .sort((a, b) => b.score - a.score);
       const perPage = new Map<string, number>();
       const shown = ranked.filter(({doc}) => {
@@ -194,7 +227,13 @@ export function createSearchEngine(serializedIndex: object, docs: SearchDoc[]): 
       });
       const hits = shown.slice(0, limit).map(({doc, score}): SearchHit => {
         const {snippet, matches} = snippetAround(doc.content, matchRanges(doc.content, query));
-        return {doc, score, titleMatches: matchRanges(doc.title, query), snippet, snippetMatches: matches};
+        return {
+          doc,
+          score,
+          titleMatches: matchRanges(doc.title, query),
+          snippet,
+          snippetMatches: matches,
+        };
       });
       return {hits, total: shown.length};
     },

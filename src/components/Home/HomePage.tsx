@@ -11,7 +11,6 @@ import type {LatestRelease} from '@site/src/plugins/home-page';
 import {appUrl, statusUrl, supportEmail} from '@site/src/config/product';
 import styles from './HomePage.module.css';
 
-
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
@@ -23,7 +22,9 @@ function Hero(): ReactNode {
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <HomeSearchButton />
         <div className={styles.heroButtons}>
-          <Link className="button button--primary button--lg" to="/reference/getting-started/overview">
+          <Link
+            className="button button--primary button--lg"
+            to="/reference/getting-started/overview">
             <Translate id="home.hero.getStarted">はじめる</Translate>
           </Link>
           <Link className="button button--secondary button--lg" to="/api/introduction">
@@ -93,7 +94,9 @@ function BalancingDay(): ReactNode {
         <Translate id="home.day.heading">需給管理の1日</Translate>
       </Heading>
       <p>
-        <Translate id="home.day.intro">時刻はすべて日本時間（JST）です。Dは受渡日、D−1はその前日を表します。</Translate>
+        <Translate id="home.day.intro">
+          時刻はすべて日本時間（JST）です。Dは受渡日、D−1はその前日を表します。
+        </Translate>
       </p>
       <ol className={styles.timeline}>
         {balancingDay().map((point) => (
@@ -111,7 +114,10 @@ function BalancingDay(): ReactNode {
 
 function LatestReleases({releases}: {releases: LatestRelease[]}): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const dateFormat = new Intl.DateTimeFormat(i18n.currentLocale, {dateStyle: 'long', timeZone: 'Asia/Tokyo'});
+  const dateFormat = new Intl.DateTimeFormat(i18n.currentLocale, {
+    dateStyle: 'long',
+    timeZone: 'Asia/Tokyo',
+  });
   return (
     <section className={styles.section} aria-labelledby="latest-releases">
       <Heading as="h2" id="latest-releases">
@@ -183,7 +189,8 @@ export default function HomePage({latestReleases}: {latestReleases: LatestReleas
       title={siteConfig.title}
       description={translate({
         id: 'home.meta.description',
-        message: 'Hinata Cloudの画面、手法、API、規約をまとめた公式ドキュメントです。作業や領域から目的のページを探せます。',
+        message:
+          'Hinata Cloudの画面、手法、API、規約をまとめた公式ドキュメントです。作業や領域から目的のページを探せます。',
       })}>
       <Hero />
       <main className={clsx('container', styles.main)}>

@@ -5,7 +5,9 @@ import styles from './HomeSearchButton.module.css';
 
 /** Focuses the navbar's search box: one search, reachable from the hero too. */
 function focusNavbarSearch(): void {
-  const input = document.querySelector<HTMLInputElement>('.navbar input[type="search"], .navbar .navbar__search-input');
+  const input = document.querySelector<HTMLInputElement>(
+    '.navbar input[type="search"], .navbar .navbar__search-input',
+  );
   input?.focus();
 }
 

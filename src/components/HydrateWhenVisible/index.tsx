@@ -44,7 +44,10 @@ function useNearViewport(active: boolean, onNear: () => void) {
  * - Elsewhere (client-side navigation, or a parent that remounts after
  *   hydration, as Docusaurus tabs do) the placeholder shows until then.
  */
-export function deferredComponent<P extends object>(load: Loader<P>, options: Options<P> = {}): ComponentType<P> {
+export function deferredComponent<P extends object>(
+  load: Loader<P>,
+  options: Options<P> = {},
+): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   const loadOnce = () =>
     load().then((module) => {

@@ -59,7 +59,9 @@ export async function loadFormulaSet(id: string, load: LoadFormulas): Promise<Fo
     set = new FormulaSet(id, load);
     formulaSets.set(id, set);
   }
-  const inDocument = typeof document !== 'undefined' && document.querySelector(`[data-formula-set="${id}"]`) !== null;
+  const inDocument =
+    typeof document !== 'undefined' &&
+    document.querySelector(`[data-formula-set="${id}"]`) !== null;
   if (!inDocument) {
     await set.ensureLoaded();
   }
@@ -111,5 +113,11 @@ export function StaticFormula({set, index, as: Tag, className}: Props): ReactNod
       />
     );
   }
-  return <Tag className={className} data-formula-set={marker} dangerouslySetInnerHTML={{__html: html ?? ''}} />;
+  return (
+    <Tag
+      className={className}
+      data-formula-set={marker}
+      dangerouslySetInnerHTML={{__html: html ?? ''}}
+    />
+  );
 }

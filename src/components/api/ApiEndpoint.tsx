@@ -20,12 +20,24 @@ type Props = {
 
 function rateLimit(bucket: Props['bucket']): string {
   if (bucket === 'write') {
-    return translate({id: 'api.endpoint.rateLimit.write', message: '書き込み（APIキーごとに60リクエスト/分）', description: 'Rate-limit bucket of a v2 write endpoint'});
+    return translate({
+      id: 'api.endpoint.rateLimit.write',
+      message: '書き込み（APIキーごとに60リクエスト/分）',
+      description: 'Rate-limit bucket of a v2 write endpoint',
+    });
   }
   if (bucket === 'read') {
-    return translate({id: 'api.endpoint.rateLimit.read', message: '読み取り（APIキーごとに300リクエスト/分）', description: 'Rate-limit bucket of a v2 read endpoint'});
+    return translate({
+      id: 'api.endpoint.rateLimit.read',
+      message: '読み取り（APIキーごとに300リクエスト/分）',
+      description: 'Rate-limit bucket of a v2 read endpoint',
+    });
   }
-  return translate({id: 'api.endpoint.rateLimit.v1', message: 'APIキーごとに60リクエスト/分（v1 のすべてのエンドポイントで共通）', description: 'The single rate limit of API v1'});
+  return translate({
+    id: 'api.endpoint.rateLimit.v1',
+    message: 'APIキーごとに60リクエスト/分（v1 のすべてのエンドポイントで共通）',
+    description: 'The single rate limit of API v1',
+  });
 }
 
 /**
@@ -33,7 +45,14 @@ function rateLimit(bucket: Props['bucket']): string {
  * checks first (permission, rate limit, plan). Pages get it from a region
  * that check:api generates from the OpenAPI document, so it never drifts.
  */
-export default function ApiEndpoint({method, url, permission, bucket, plan, deprecated}: Props): ReactNode {
+export default function ApiEndpoint({
+  method,
+  url,
+  permission,
+  bucket,
+  plan,
+  deprecated,
+}: Props): ReactNode {
   return (
     <div className={clsx(styles.endpoint, deprecated && styles.deprecated)}>
       <p className={styles.request}>
@@ -50,7 +69,9 @@ export default function ApiEndpoint({method, url, permission, bucket, plan, depr
       <dl className={styles.facts}>
         <div>
           <dt>
-            <Translate id="api.endpoint.permission" description="Label of the API key permission an endpoint needs">
+            <Translate
+              id="api.endpoint.permission"
+              description="Label of the API key permission an endpoint needs">
               必要な権限
             </Translate>
           </dt>
@@ -60,7 +81,9 @@ export default function ApiEndpoint({method, url, permission, bucket, plan, depr
         </div>
         <div>
           <dt>
-            <Translate id="api.endpoint.rateLimit" description="Label of the rate limit that applies to an endpoint">
+            <Translate
+              id="api.endpoint.rateLimit"
+              description="Label of the rate limit that applies to an endpoint">
               レート制限
             </Translate>
           </dt>
@@ -68,14 +91,24 @@ export default function ApiEndpoint({method, url, permission, bucket, plan, depr
         </div>
         <div>
           <dt>
-            <Translate id="api.endpoint.plan" description="Label of the plans that include an endpoint">
+            <Translate
+              id="api.endpoint.plan"
+              description="Label of the plans that include an endpoint">
               プラン
             </Translate>
           </dt>
           <dd>
             {plan === 'professional'
-              ? translate({id: 'api.endpoint.plan.professional', message: 'Professional 以上（Starter では 403）', description: 'Endpoint needs the Professional plan or above'})
-              : translate({id: 'api.endpoint.plan.all', message: 'すべてのプラン', description: 'Endpoint is included in every plan'})}
+              ? translate({
+                  id: 'api.endpoint.plan.professional',
+                  message: 'Professional 以上（Starter では 403）',
+                  description: 'Endpoint needs the Professional plan or above',
+                })
+              : translate({
+                  id: 'api.endpoint.plan.all',
+                  message: 'すべてのプラン',
+                  description: 'Endpoint is included in every plan',
+                })}
           </dd>
         </div>
       </dl>

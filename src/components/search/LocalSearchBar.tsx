@@ -113,7 +113,10 @@ export default function LocalSearchBar(): ReactNode {
   };
 
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const noResults = translate({id: 'theme.SearchPage.noResultsText', message: '該当するページは見つかりませんでした'});
+  const noResults = translate({
+    id: 'theme.SearchPage.noResultsText',
+    message: '該当するページは見つかりませんでした',
+  });
 
   return (
     <div className={clsx('navbar__search', styles.searchBox)} role="search">
@@ -194,7 +197,11 @@ export default function LocalSearchBar(): ReactNode {
               id={optionId(hits.length)}
               role="option"
               aria-selected={active === hits.length}
-              className={clsx(styles.result, styles.seeAll, active === hits.length && styles.active)}
+              className={clsx(
+                styles.result,
+                styles.seeAll,
+                active === hits.length && styles.active,
+              )}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(hits.length)}
               onClick={() => choose(hits.length)}>

@@ -42,7 +42,10 @@ export default function LocalSearchPage(): ReactNode {
   useEffect(prepare, [prepare]);
 
   const title = query
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」の検索結果'}, {query})
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」の検索結果'},
+        {query},
+      )
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'ドキュメントを検索'});
 
   return (
@@ -68,7 +71,10 @@ export default function LocalSearchPage(): ReactNode {
             className={styles.input}
             value={draft}
             maxLength={maxQueryLength * 5}
-            placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: '検索するキーワードを入力'})}
+            placeholder={translate({
+              id: 'theme.SearchPage.inputPlaceholder',
+              message: '検索するキーワードを入力',
+            })}
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="button button--primary">
@@ -79,7 +85,9 @@ export default function LocalSearchPage(): ReactNode {
         <div aria-live="polite">
           {query && status !== 'ready' && status !== 'error' && (
             <p>
-              <Translate id="theme.SearchPage.fetchingNewResults">検索結果を読み込んでいます...</Translate>
+              <Translate id="theme.SearchPage.fetchingNewResults">
+                検索結果を読み込んでいます...
+              </Translate>
             </p>
           )}
           {status === 'error' && (
@@ -92,11 +100,17 @@ export default function LocalSearchPage(): ReactNode {
           {query && status === 'ready' && (
             <p>
               {total === 0
-                ? translate({id: 'theme.SearchPage.noResultsText', message: '該当するページは見つかりませんでした'})
+                ? translate({
+                    id: 'theme.SearchPage.noResultsText',
+                    message: '該当するページは見つかりませんでした',
+                  })
                 : selectMessage(
                     total,
                     translate(
-                      {id: 'theme.SearchPage.documentsFound.plurals', message: '{count} 件のページが見つかりました'},
+                      {
+                        id: 'theme.SearchPage.documentsFound.plurals',
+                        message: '{count} 件のページが見つかりました',
+                      },
                       {count: total},
                     ),
                   )}

@@ -42,7 +42,9 @@ export default function SearchHighlighter(): null {
     let cancelled = false;
     // The tokenizer comes with the search engine the reader has just used, not with every page.
     void import('@site/src/search/tokenize').then(({fold, queryPhrases}) => {
-      const phrases = queryPhrases(query).filter((phrase) => phrase.length > 1 || /[^\x00-\x7f]/.test(phrase));
+      const phrases = queryPhrases(query).filter(
+        (phrase) => phrase.length > 1 || /[^\x00-\x7f]/.test(phrase),
+      );
       if (cancelled || phrases.length === 0) return;
       // The new page's content may still be loading: look again for a moment.
       let attempts = 0;

@@ -2,14 +2,22 @@ import type {Zoom, ZoomOptions} from 'medium-zoom';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 
-type ZoomConfig = {selector: string; background: {light: string; dark: string}; config: ZoomOptions};
+type ZoomConfig = {
+  selector: string;
+  background: {light: string; dark: string};
+  config: ZoomOptions;
+};
 
 const zoomConfig = siteConfig.themeConfig.zoom as ZoomConfig;
 
 /** The few words this module shows, in the page's language (no React here). */
 const strings = {
   ja: {open: '画像を拡大: {alt}', close: '拡大表示を閉じる', dialog: '拡大画像: {alt}'},
-  en: {open: 'Enlarge image: {alt}', close: 'Close enlarged image', dialog: 'Enlarged image: {alt}'},
+  en: {
+    open: 'Enlarge image: {alt}',
+    close: 'Close enlarged image',
+    dialog: 'Enlarged image: {alt}',
+  },
 };
 
 function text(key: keyof (typeof strings)['en'], alt = ''): string {
@@ -112,10 +120,13 @@ const clientModule: ClientModule = {
 };
 
 if (typeof window !== 'undefined') {
-  new MutationObserver(() => zoom?.update({background: background()})).observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-theme'],
-  });
+  new MutationObserver(() => zoom?.update({background: background()})).observe(
+    document.documentElement,
+    {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    },
+  );
 }
 
 export default clientModule;

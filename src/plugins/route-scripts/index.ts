@@ -25,7 +25,10 @@ const registryEntry = /\[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "
  * only after main.js had run, one round trip later. The generated registry
  * names each module's chunk; this adds the module paths as keys.
  */
-export function withModuleOrigins(manifest: ClientManifest, registrySource: string): ClientManifest {
+export function withModuleOrigins(
+  manifest: ClientManifest,
+  registrySource: string,
+): ClientManifest {
   const origins = {...manifest.origins};
   for (const [, chunkName, modulePath] of registrySource.matchAll(registryEntry)) {
     const chunks = manifest.origins[chunkName];

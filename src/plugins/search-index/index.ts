@@ -37,7 +37,14 @@ const {getFilePaths} = require(join(lunrPluginDir, 'utils.js')) as {
 };
 
 /** What docusaurus-lunr-search's HTML scanner yields for a page or section. */
-type ScannedSection = {title: string; pageTitle?: string; url: string; content: string; keywords?: string; type: 0 | 1};
+type ScannedSection = {
+  title: string;
+  pageTitle?: string;
+  url: string;
+  content: string;
+  keywords?: string;
+  type: 0 | 1;
+};
 
 function scanPages(files: {path: string; url: string}[], threads = 2): Promise<ScannedSection[]> {
   const sections: ScannedSection[] = [];
@@ -46,7 +53,9 @@ function scanPages(files: {path: string; url: string}[], threads = 2): Promise<S
   return new Promise((resolve, reject) => {
     let running = 0;
     for (let i = 0; i < Math.min(threads, files.length); i += 1) {
-      const worker = new Worker(join(lunrPluginDir, 'html-to-doc.js'), {workerData: {loadedVersions: null}});
+      const worker = new Worker(join(lunrPluginDir, 'html-to-doc.js'), {
+        workerData: {loadedVersions: null},
+      });
       running += 1;
       worker.on('message', ([isSection, payload]: [boolean, ScannedSection | number]) => {
         if (isSection) sections.push(payload as ScannedSection);
@@ -96,7 +105,17 @@ function areaOf(path: string): {area: SearchArea; version?: 'v1' | 'v2'} | undef
 /** Every file the index depends on: content, translations, components, config, locked dependencies. */
 function inputFingerprint(siteDir: string, locale: string): string {
   const hash = createHash('sha256');
-  const roots = ['docs', 'api', 'api_versioned_docs', 'guides', 'technology', 'legal', 'blog', `i18n/${locale}`, 'src'];
+  const roots = [
+    'docs',
+    'api',
+    'api_versioned_docs',
+    'guides',
+    'technology',
+    'legal',
+    'blog',
+    `i18n/${locale}`,
+    'src',
+  ];
   const visit = (path: string): void => {
     let stats;
     try {
@@ -115,7 +134,10 @@ function inputFingerprint(siteDir: string, locale: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin {
   const {siteDir, i18n} = context;
   const fingerprint = inputFingerprint(siteDir, i18n.currentLocale);
   const data: SearchPluginData = {
@@ -129,7 +151,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       actions.setGlobalData(data);
     },
     async postBuild({routesPaths, outDir, baseUrl}) {
-      const [files] = getFilePaths(routesPaths, outDir, baseUrl, {excludeRoutes: options.excludeRoutes});
+      const [files] = getFilePaths(routesPaths, outDir, baseUrl, {
+        excludeRoutes: options.excludeRoutes,
+      });
       const docs: SearchDoc[] = [];
       for (const section of await scanPages(files)) {
         const place = areaOf(section.url.slice(baseUrl.length - 1));

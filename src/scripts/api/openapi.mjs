@@ -18,7 +18,10 @@ export const versions = [
   {
     id: 'v1',
     file: 'static/openapi/v1.yaml',
-    pages: {ja: 'api_versioned_docs/version-v1', en: 'i18n/en/docusaurus-plugin-content-docs-api/version-v1'},
+    pages: {
+      ja: 'api_versioned_docs/version-v1',
+      en: 'i18n/en/docusaurus-plugin-content-docs-api/version-v1',
+    },
   },
 ];
 
@@ -57,8 +60,17 @@ export function operations(doc) {
     for (const method of httpMethods) {
       const op = item[method];
       if (!op) continue;
-      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
-      out.push({id: op.operationId, method: method.toUpperCase(), path, serverPath, op, parameters});
+      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+        deref(doc, p),
+      );
+      out.push({
+        id: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        serverPath,
+        op,
+        parameters,
+      });
     }
   }
   return out;

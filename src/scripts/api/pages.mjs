@@ -41,7 +41,10 @@ export function updateRegions(doc, file, source, locale, pages, write) {
       return all;
     }
     const expected = `\n${rendered}\n\n`;
-    if (body !== expected && !write) problems.push(`${relative(root, file)}: region "${spec}" is out of date with the OpenAPI document (run npm run check:api -- --write)`);
+    if (body !== expected && !write)
+      problems.push(
+        `${relative(root, file)}: region "${spec}" is out of date with the OpenAPI document (run npm run check:api -- --write)`,
+      );
     return `{/* api:begin ${spec.trim()} */}\n${expected}{/* api:end */}`;
   });
   if (write && next !== source) writeFileSync(file, next);
@@ -54,7 +57,12 @@ export function codeBlocks(source) {
   const blocks = [];
   const fence = /^(\s*)```(\w+)?([^\n]*)\n([\s\S]*?)^\1```\s*$/gm;
   for (const m of withoutRegions.matchAll(fence)) {
-    blocks.push({lang: m[2] ?? '', meta: m[3].trim(), code: m[4], line: withoutRegions.slice(0, m.index).split('\n').length});
+    blocks.push({
+      lang: m[2] ?? '',
+      meta: m[3].trim(),
+      code: m[4],
+      line: withoutRegions.slice(0, m.index).split('\n').length,
+    });
   }
   return blocks;
 }
@@ -97,16 +105,19 @@ export function curlCommands(code) {
       else if (word === '-H' || word === '--header') {
         const [name, ...rest] = words[++i].split(':');
         request.headers[name.trim().toLowerCase()] = rest.join(':').trim();
-      } else if (word === '-d' || word === '--data' || word === '--data-raw') request.body = words[++i];
+      } else if (word === '-d' || word === '--data' || word === '--data-raw')
+        request.body = words[++i];
       else if (/^https?:\/\//.test(word)) request.url = word;
     }
-    if (request.body !== undefined && !words.some((w) => w === '-X' || w === '--request')) request.method = 'POST';
+    if (request.body !== undefined && !words.some((w) => w === '-X' || w === '--request'))
+      request.method = 'POST';
     return request;
   });
 }
 
 function coerce(schema, value) {
-  if (schema.type === 'integer' || schema.type === 'number') return value.trim() === '' ? value : Number(value);
+  if (schema.type === 'integer' || schema.type === 'number')
+    return value.trim() === '' ? value : Number(value);
   if (schema.type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
   return value;
 }
@@ -127,14 +138,21 @@ export function checkCurl(doc, version, request, validate, where) {
     .map((o) => ({o, match: new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(path)}))
     .filter((c) => c.match)
     .sort((a, b) => a.o.path.split('{').length - b.o.path.split('{').length);
-  if (candidates.length === 0) return [`${where}: ${request.method} ${path} is not an operation of ${version.file}`];
+  if (candidates.length === 0)
+    return [`${where}: ${request.method} ${path} is not an operation of ${version.file}`];
   const {o, match} = candidates[0];
   const pathNames = [...o.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-  const given = new Map(pathNames.map((name, i) => [name, {in: 'path', value: decodeURIComponent(match[i + 1])}]));
+  const given = new Map(
+    pathNames.map((name, i) => [name, {in: 'path', value: decodeURIComponent(match[i + 1])}]),
+  );
   for (const [name, value] of url.searchParams) given.set(name, {in: 'query', value});
-  for (const [name, value] of Object.entries(request.headers)) given.set(name, {in: 'header', value});
+  for (const [name, value] of Object.entries(request.headers))
+    given.set(name, {in: 'header', value});
   for (const [name, {in: place, value}] of given) {
-    const param = o.parameters.find((p) => (p.in === 'header' ? p.name.toLowerCase() === name : p.name === name) && p.in === place);
+    const param = o.parameters.find(
+      (p) =>
+        (p.in === 'header' ? p.name.toLowerCase() === name : p.name === name) && p.in === place,
+    );
     if (!param) {
       if (place !== 'header') say(`${o.id}: unknown ${place} parameter "${name}"`);
       continue;
@@ -143,24 +161,32 @@ export function checkCurl(doc, version, request, validate, where) {
     const isList = param.style === 'form' && param.explode === false;
     const item = isList ? (schema.items.$ref ? {type: 'string'} : schema.items) : schema;
     const parsed = isList ? value.split(',').map((v) => coerce(item, v)) : coerce(schema, value);
-    for (const error of validate(schema, parsed)) say(`${o.id}: ${place} parameter ${name}=${value}: ${error}`);
+    for (const error of validate(schema, parsed))
+      say(`${o.id}: ${place} parameter ${name}=${value}: ${error}`);
   }
   for (const p of o.parameters.filter((p) => p.required)) {
     const key = p.in === 'header' ? p.name.toLowerCase() : p.name;
     if (!given.has(key)) say(`${o.id}: required ${p.in} parameter "${p.name}" is missing`);
   }
   const scheme = Object.values(doc.components.securitySchemes)[0];
-  if (scheme.type === 'http' && !/^Bearer \$HINATA_API_KEY$/.test(request.headers.authorization ?? '')) say('send "Authorization: Bearer $HINATA_API_KEY"');
-  if (scheme.type === 'apiKey' && request.headers[scheme.name.toLowerCase()] !== '$HINATA_API_KEY') say(`send "${scheme.name}: $HINATA_API_KEY"`);
+  if (
+    scheme.type === 'http' &&
+    !/^Bearer \$HINATA_API_KEY$/.test(request.headers.authorization ?? '')
+  )
+    say('send "Authorization: Bearer $HINATA_API_KEY"');
+  if (scheme.type === 'apiKey' && request.headers[scheme.name.toLowerCase()] !== '$HINATA_API_KEY')
+    say(`send "${scheme.name}: $HINATA_API_KEY"`);
   const body = requestSchema(doc, o);
-  if (body && body.media && o.op.requestBody?.required && request.body === undefined) say(`${o.id}: the request body is missing`);
+  if (body && body.media && o.op.requestBody?.required && request.body === undefined)
+    say(`${o.id}: the request body is missing`);
   if (request.body !== undefined && !request.body.startsWith('@')) {
     const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim();
     const media = o.op.requestBody?.content?.[contentType];
     if (!media) say(`${o.id}: Content-Type "${contentType}" is not accepted`);
     else {
       try {
-        for (const error of validate(media.schema, JSON.parse(request.body))) say(`${o.id}: request body ${error}`);
+        for (const error of validate(media.schema, JSON.parse(request.body)))
+          say(`${o.id}: request body ${error}`);
       } catch (error) {
         say(`${o.id}: request body is not JSON: ${error.message}`);
       }
@@ -172,7 +198,10 @@ export function checkCurl(doc, version, request, validate, where) {
 /** Validates a JSON block marked openapi="<operationId> <request|status>" or openapi="schema:<Name>". */
 export function checkJsonBlock(doc, block, validate, where) {
   const meta = /openapi="([^"]+)"/.exec(block.meta)?.[1];
-  if (!meta) return [`${where}: JSON example without openapi="…" in its meta string, so it cannot be validated`];
+  if (!meta)
+    return [
+      `${where}: JSON example without openapi="…" in its meta string, so it cannot be validated`,
+    ];
   const [target, status, ...flags] = meta.split(/\s+/);
   let value;
   try {
@@ -185,9 +214,10 @@ export function checkJsonBlock(doc, block, validate, where) {
     if (target.startsWith('schema:')) schema = {$ref: `#/components/schemas/${target.slice(7)}`};
     else {
       const operation = findOperation(doc, target);
-      schema = status === 'request'
-        ? requestSchema(doc, operation).schema
-        : Object.values(response(doc, operation, status).content)[0].schema;
+      schema =
+        status === 'request'
+          ? requestSchema(doc, operation).schema
+          : Object.values(response(doc, operation, status).content)[0].schema;
     }
   } catch (error) {
     return [`${where}: ${error.message}`];
@@ -200,12 +230,20 @@ export function checkJsonBlock(doc, block, validate, where) {
 export function checkTabs(source, where) {
   const problems = [];
   for (const m of source.matchAll(/<Tabs([^>]*)>([\s\S]*?)<\/Tabs>/g)) {
-    if (!/groupId="api-language"/.test(m[1])) problems.push(`${where}: Tabs without groupId="api-language"`);
+    if (!/groupId="api-language"/.test(m[1]))
+      problems.push(`${where}: Tabs without groupId="api-language"`);
     const values = [...m[2].matchAll(/<TabItem[^>]*value="([^"]+)"/g)].map((v) => v[1]);
-    if (values.join() !== 'curl,python,typescript') problems.push(`${where}: Tabs must hold curl, python and typescript (found ${values.join(', ')})`);
+    if (values.join() !== 'curl,python,typescript')
+      problems.push(
+        `${where}: Tabs must hold curl, python and typescript (found ${values.join(', ')})`,
+      );
   }
-  if (/<Tabs/.test(source) && !/import Tabs from '@theme\/Tabs';/.test(source)) problems.push(`${where}: uses Tabs without importing '@theme/Tabs'`);
-  if (/<ApiEndpoint/.test(source) && !/import ApiEndpoint from '@site\/src\/components\/api\/ApiEndpoint';/.test(source)) {
+  if (/<Tabs/.test(source) && !/import Tabs from '@theme\/Tabs';/.test(source))
+    problems.push(`${where}: uses Tabs without importing '@theme/Tabs'`);
+  if (
+    /<ApiEndpoint/.test(source) &&
+    !/import ApiEndpoint from '@site\/src\/components\/api\/ApiEndpoint';/.test(source)
+  ) {
     problems.push(`${where}: uses ApiEndpoint without importing it`);
   }
   return problems;
@@ -218,12 +256,15 @@ export function checkCoverage(doc, version, filesBySlug) {
     for (const locale of ['ja', 'en']) {
       const file = filesBySlug[locale].get(o.op['x-docs-page']);
       if (!file) {
-        problems.push(`${version.file}: ${o.id} names page "${o.op['x-docs-page']}", which does not exist in ${version.pages[locale]}`);
+        problems.push(
+          `${version.file}: ${o.id} names page "${o.op['x-docs-page']}", which does not exist in ${version.pages[locale]}`,
+        );
         continue;
       }
       const source = readFileSync(file, 'utf8');
       for (const kind of ['endpoint', 'errors']) {
-        if (!source.includes(`{/* api:begin ${kind} ${o.id} */}`)) problems.push(`${relative(root, file)}: has no "${kind} ${o.id}" region`);
+        if (!source.includes(`{/* api:begin ${kind} ${o.id} */}`))
+          problems.push(`${relative(root, file)}: has no "${kind} ${o.id}" region`);
       }
     }
   }

@@ -22,14 +22,23 @@ export function checkSnippets(snippets) {
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
     });
     for (const d of result.diagnostics ?? []) {
-      problems.push(`${s.where}: TypeScript syntax error: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+      problems.push(
+        `${s.where}: TypeScript syntax error: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+      );
     }
   }
   const python = snippets.filter((s) => s.lang === 'python');
   if (python.length > 0) {
-    const run = spawnSync('python3', ['-c', pythonCheck], {input: JSON.stringify(python), encoding: 'utf8'});
-    if (run.error) console.warn(`check:api: python3 is not available, so Python snippets were not parsed (${run.error.message}).`);
-    else problems.push(...run.stdout.split('\n').filter(Boolean), ...(run.status ? [run.stderr] : []));
+    const run = spawnSync('python3', ['-c', pythonCheck], {
+      input: JSON.stringify(python),
+      encoding: 'utf8',
+    });
+    if (run.error)
+      console.warn(
+        `check:api: python3 is not available, so Python snippets were not parsed (${run.error.message}).`,
+      );
+    else
+      problems.push(...run.stdout.split('\n').filter(Boolean), ...(run.status ? [run.stderr] : []));
   }
   return problems;
 }

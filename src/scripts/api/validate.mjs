@@ -17,7 +17,11 @@ export function schemaValidator(doc, id) {
     ajv.addSchema(source, id);
     return ajv;
   };
-  const withoutRequired = JSON.parse(JSON.stringify(doc, (key, value) => (key === 'required' && Array.isArray(value) ? undefined : value)));
+  const withoutRequired = JSON.parse(
+    JSON.stringify(doc, (key, value) =>
+      key === 'required' && Array.isArray(value) ? undefined : value,
+    ),
+  );
   const full = make(doc);
   const partial = make(withoutRequired);
   const cache = new Map();
@@ -28,14 +32,18 @@ export function schemaValidator(doc, id) {
       cache.set(key, ajv.compile(rebase(schema, id)));
     }
     const check = cache.get(key);
-    const errors = check(value) ? [] : check.errors.map((e) => `${e.instancePath || '/'} ${e.message}`);
+    const errors = check(value)
+      ? []
+      : check.errors.map((e) => `${e.instancePath || '/'} ${e.message}`);
     return [...new Set(errors), ...unknownFields(doc, schema, value)];
   };
 }
 
 /** Points the local references of an inline schema at the registered document. */
 function rebase(schema, id) {
-  return JSON.parse(JSON.stringify(schema), (key, value) => (key === '$ref' && value.startsWith('#') ? `${id}${value}` : value));
+  return JSON.parse(JSON.stringify(schema), (key, value) =>
+    key === '$ref' && value.startsWith('#') ? `${id}${value}` : value,
+  );
 }
 
 /**
@@ -45,11 +53,14 @@ function rebase(schema, id) {
  */
 export function unknownFields(doc, schema, value, path = '') {
   const n = normalize(doc, schema);
-  if (Array.isArray(value) && n.items) return value.flatMap((v, i) => unknownFields(doc, n.items, v, `${path}/${i}`));
+  if (Array.isArray(value) && n.items)
+    return value.flatMap((v, i) => unknownFields(doc, n.items, v, `${path}/${i}`));
   if (!value || typeof value !== 'object' || Array.isArray(value) || !n.properties) return [];
-  return Object.entries(value).flatMap(([key, v]) => n.properties[key]
-    ? unknownFields(doc, n.properties[key], v, `${path}/${key}`)
-    : [`${path}/${key} is not defined in the schema`]);
+  return Object.entries(value).flatMap(([key, v]) =>
+    n.properties[key]
+      ? unknownFields(doc, n.properties[key], v, `${path}/${key}`)
+      : [`${path}/${key} is not defined in the schema`],
+  );
 }
 
 /** Every example of the document: request bodies, responses and parameters. */
@@ -59,13 +70,22 @@ export function documentExamples(doc) {
     const body = deref(doc, o.op.requestBody);
     for (const [mediaType, media] of Object.entries(body?.content ?? {})) {
       for (const [name, ex] of Object.entries(media.examples ?? {})) {
-        out.push({where: `${o.id} request ${mediaType} "${name}"`, schema: media.schema, example: deref(doc, ex)});
+        out.push({
+          where: `${o.id} request ${mediaType} "${name}"`,
+          schema: media.schema,
+          example: deref(doc, ex),
+        });
       }
     }
     for (const [status, res] of Object.entries(o.op.responses ?? {})) {
       for (const [mediaType, media] of Object.entries(deref(doc, res).content ?? {})) {
         for (const [name, ex] of Object.entries(media.examples ?? {})) {
-          out.push({where: `${o.id} ${status} ${mediaType} "${name}"`, schema: media.schema, example: deref(doc, ex), status: Number(status)});
+          out.push({
+            where: `${o.id} ${status} ${mediaType} "${name}"`,
+            schema: media.schema,
+            example: deref(doc, ex),
+            status: Number(status),
+          });
         }
       }
     }
@@ -73,7 +93,11 @@ export function documentExamples(doc) {
   for (const [name, res] of Object.entries(doc.components.responses ?? {})) {
     for (const media of Object.values(res.content ?? {})) {
       for (const [exName, ex] of Object.entries(media.examples ?? {})) {
-        out.push({where: `components.responses.${name} "${exName}"`, schema: media.schema, example: ex});
+        out.push({
+          where: `components.responses.${name} "${exName}"`,
+          schema: media.schema,
+          example: ex,
+        });
       }
     }
   }
@@ -86,7 +110,14 @@ export function lintDocument(doc, version) {
   const say = (message) => problems.push(`${version.file}: ${message}`);
   const problemTypes = new Map((doc['x-problem-types'] ?? []).map((p) => [p.slug, p]));
   for (const o of operations(doc)) {
-    for (const key of ['operationId', 'summary', 'x-ja-summary', 'x-permission', 'x-docs-page', 'x-errors']) {
+    for (const key of [
+      'operationId',
+      'summary',
+      'x-ja-summary',
+      'x-permission',
+      'x-docs-page',
+      'x-errors',
+    ]) {
       if (!o.op[key]) say(`${o.method} ${o.path} has no ${key}`);
     }
     const documented = new Set((o.op['x-errors'] ?? []).map((e) => String(e.status)));
@@ -94,16 +125,21 @@ export function lintDocument(doc, version) {
       if (!documented.has(status)) say(`${o.id}: response ${status} is missing from x-errors`);
     }
     for (const e of o.op['x-errors'] ?? []) {
-      if (!o.op.responses?.[String(e.status)]) say(`${o.id}: x-errors lists ${e.status}, which has no response`);
-      if (version.id === 'v2' && problemTypes.get(e.type)?.status !== e.status) say(`${o.id}: x-errors ${e.status} ${e.type} does not match x-problem-types`);
-      if (!e['x-ja-description']) say(`${o.id}: x-errors ${e.status} ${e.type ?? e.code} has no x-ja-description`);
+      if (!o.op.responses?.[String(e.status)])
+        say(`${o.id}: x-errors lists ${e.status}, which has no response`);
+      if (version.id === 'v2' && problemTypes.get(e.type)?.status !== e.status)
+        say(`${o.id}: x-errors ${e.status} ${e.type} does not match x-problem-types`);
+      if (!e['x-ja-description'])
+        say(`${o.id}: x-errors ${e.status} ${e.type ?? e.code} has no x-ja-description`);
     }
-    for (const p of o.parameters) if (!p['x-ja-description']) say(`${o.id}: parameter ${p.name} has no x-ja-description`);
+    for (const p of o.parameters)
+      if (!p['x-ja-description']) say(`${o.id}: parameter ${p.name} has no x-ja-description`);
   }
   if (version.id === 'v2') {
     const codes = doc['x-error-codes'].map((c) => c.code);
     const schemaCodes = resolvePointer(doc, '#/components/schemas/ErrorCode').enum;
-    if (codes.join() !== schemaCodes.join()) say('x-error-codes and components.schemas.ErrorCode.enum differ');
+    if (codes.join() !== schemaCodes.join())
+      say('x-error-codes and components.schemas.ErrorCode.enum differ');
   }
   for (const {where, example, status} of documentExamples(doc)) {
     if (!example.summary) say(`${where}: example has no summary`);
@@ -112,8 +148,14 @@ export function lintDocument(doc, version) {
       const slug = type.split('/').pop();
       const known = problemTypes.get(slug);
       if (!known) say(`${where}: unknown problem type ${slug}`);
-      else if (known.status !== status || example.value.status !== status || known.title !== example.value.title) {
-        say(`${where}: problem type ${slug} needs status ${known.status} and title "${known.title}"`);
+      else if (
+        known.status !== status ||
+        example.value.status !== status ||
+        known.title !== example.value.title
+      ) {
+        say(
+          `${where}: problem type ${slug} needs status ${known.status} and title "${known.title}"`,
+        );
       }
     }
   }
@@ -125,7 +167,9 @@ export async function validateOpenApi(doc, version) {
   const validator = new Validator();
   const result = await validator.validate(structuredClone(doc));
   if (result.valid) return [];
-  return [`${version.file}: not a valid OpenAPI ${doc.openapi} document:\n${JSON.stringify(result.errors, null, 2).slice(0, 3000)}`];
+  return [
+    `${version.file}: not a valid OpenAPI ${doc.openapi} document:\n${JSON.stringify(result.errors, null, 2).slice(0, 3000)}`,
+  ];
 }
 
 /** Validates every example of the document (and its Japanese variant) against its schema. */
@@ -136,7 +180,8 @@ export function validateDocumentExamples(doc, version, validate) {
     for (const locale of ['en', 'ja']) {
       const value = locale === 'en' ? example.value : localizedExample(doc, example, locale);
       count += 1;
-      for (const error of validate(schema, value)) problems.push(`${version.file}: example ${where} (${locale}): ${error}`);
+      for (const error of validate(schema, value))
+        problems.push(`${version.file}: example ${where} (${locale}): ${error}`);
     }
   }
   return {problems, count};

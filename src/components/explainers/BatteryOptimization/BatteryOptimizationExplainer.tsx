@@ -8,7 +8,12 @@ import {PresetPicker, PriceEditor} from './PriceEditor';
 import {DEFAULT_BATTERY, PRICE_PRESETS, type PricePresetId} from './presets';
 import {PowerChart, PriceChart, SocChart} from './ScheduleCharts';
 import ScheduleTable from './ScheduleTable';
-import {type BatteryParameters, type InputIssue, type OptimalSchedule, solveSchedule} from './solver';
+import {
+  type BatteryParameters,
+  type InputIssue,
+  type OptimalSchedule,
+  solveSchedule,
+} from './solver';
 import shared from '../shared/Explainer.module.css';
 
 type BatteryField = keyof BatteryParameters;
@@ -39,7 +44,10 @@ function toParameters(texts: FieldTexts): BatteryParameters {
     startSocPct: parseNumber(texts.startSocPct),
     endOfDaySocPct: parseNumber(texts.endOfDaySocPct),
     // An empty degradation cost means "no degradation cost": the field is optional.
-    degradationCostJpyPerKwh: texts.degradationCostJpyPerKwh.trim() === '' ? 0 : parseNumber(texts.degradationCostJpyPerKwh),
+    degradationCostJpyPerKwh:
+      texts.degradationCostJpyPerKwh.trim() === ''
+        ? 0
+        : parseNumber(texts.degradationCostJpyPerKwh),
   };
 }
 
@@ -65,7 +73,10 @@ function issueMessage(issue: InputIssue): string {
         message: '48コマすべての価格に0以上の値を入力してください。',
       });
     case 'power':
-      return translate({id: 'explainer.battery.issue.power', message: '出力には0より大きい値を入力してください。'});
+      return translate({
+        id: 'explainer.battery.issue.power',
+        message: '出力には0より大きい値を入力してください。',
+      });
     case 'energy':
       return translate({
         id: 'explainer.battery.issue.energy',
@@ -107,7 +118,12 @@ interface BatteryFieldsProps {
 }
 
 function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsProps): ReactNode {
-  const field = (name: BatteryField, label: string, limits: {min?: number; max?: number}, hint?: string) => (
+  const field = (
+    name: BatteryField,
+    label: string,
+    limits: {min?: number; max?: number},
+    hint?: string,
+  ) => (
     <NumberField
       label={label}
       value={texts[name]}
@@ -122,7 +138,10 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
   const oneWayHint =
     Number.isFinite(roundTrip) && roundTrip > 0
       ? translate(
-          {id: 'explainer.battery.field.efficiency.hint', message: '充電と放電の効率は、それぞれ√η = {pct}%です。'},
+          {
+            id: 'explainer.battery.field.efficiency.hint',
+            message: '充電と放電の効率は、それぞれ√η = {pct}%です。',
+          },
           {pct: formats.percent(Math.sqrt(roundTrip / 100) * 100)},
         )
       : undefined;
@@ -130,7 +149,9 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
     <fieldset className={shared.fieldset}>
       <legend>{translate({id: 'explainer.battery.field.legend', message: '蓄電池の条件'})}</legend>
       <div className={shared.fieldGrid}>
-        {field('powerKw', translate({id: 'explainer.battery.field.power', message: '出力（kW）'}), {min: 0})}
+        {field('powerKw', translate({id: 'explainer.battery.field.power', message: '出力（kW）'}), {
+          min: 0,
+        })}
         {field(
           'usableEnergyKwh',
           translate({id: 'explainer.battery.field.energy', message: '使用可能容量（kWh）'}),
@@ -142,18 +163,30 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
           {min: 50, max: 100},
           oneWayHint,
         )}
-        {field('minSocPct', translate({id: 'explainer.battery.field.minSoc', message: 'SoCの下限（%）'}), {
-          min: 0,
-          max: 100,
-        })}
-        {field('maxSocPct', translate({id: 'explainer.battery.field.maxSoc', message: 'SoCの上限（%）'}), {
-          min: 0,
-          max: 100,
-        })}
-        {field('startSocPct', translate({id: 'explainer.battery.field.startSoc', message: '開始時のSoC（%）'}), {
-          min: 0,
-          max: 100,
-        })}
+        {field(
+          'minSocPct',
+          translate({id: 'explainer.battery.field.minSoc', message: 'SoCの下限（%）'}),
+          {
+            min: 0,
+            max: 100,
+          },
+        )}
+        {field(
+          'maxSocPct',
+          translate({id: 'explainer.battery.field.maxSoc', message: 'SoCの上限（%）'}),
+          {
+            min: 0,
+            max: 100,
+          },
+        )}
+        {field(
+          'startSocPct',
+          translate({id: 'explainer.battery.field.startSoc', message: '開始時のSoC（%）'}),
+          {
+            min: 0,
+            max: 100,
+          },
+        )}
         {field(
           'endOfDaySocPct',
           translate({id: 'explainer.battery.field.endSoc', message: '終了時のSoC目標（%）'}),
@@ -165,7 +198,10 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
         )}
         {field(
           'degradationCostJpyPerKwh',
-          translate({id: 'explainer.battery.field.degradation', message: '劣化コスト（円/kWh、任意）'}),
+          translate({
+            id: 'explainer.battery.field.degradation',
+            message: '劣化コスト（円/kWh、任意）',
+          }),
           {min: 0},
           translate({
             id: 'explainer.battery.field.degradation.hint',
@@ -178,12 +214,24 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
 }
 
 function yen(formats: NumberFormats, amount: number): string {
-  return translate({id: 'explainer.battery.result.yen', message: '{amount} 円'}, {amount: formats.yen(amount)});
+  return translate(
+    {id: 'explainer.battery.result.yen', message: '{amount} 円'},
+    {amount: formats.yen(amount)},
+  );
 }
 
-function ScheduleMetrics({schedule, formats}: {schedule: OptimalSchedule; formats: NumberFormats}): ReactNode {
+function ScheduleMetrics({
+  schedule,
+  formats,
+}: {
+  schedule: OptimalSchedule;
+  formats: NumberFormats;
+}): ReactNode {
   const metrics: [string, string][] = [
-    [translate({id: 'explainer.battery.result.revenue', message: '1日の収益'}), yen(formats, schedule.revenueJpy)],
+    [
+      translate({id: 'explainer.battery.result.revenue', message: '1日の収益'}),
+      yen(formats, schedule.revenueJpy),
+    ],
     [
       translate({id: 'explainer.battery.result.degradation', message: '劣化コスト'}),
       yen(formats, schedule.degradationCostJpy),
@@ -208,7 +256,13 @@ function ScheduleMetrics({schedule, formats}: {schedule: OptimalSchedule; format
   return <Metrics items={metrics} />;
 }
 
-function ResultBody({result, formats}: {result: ReturnType<typeof solveSchedule>; formats: NumberFormats}): ReactNode {
+function ResultBody({
+  result,
+  formats,
+}: {
+  result: ReturnType<typeof solveSchedule>;
+  formats: NumberFormats;
+}): ReactNode {
   if (result.status === 'invalid') {
     const messages = [...new Set(result.issues.map(issueMessage))];
     return (
@@ -264,7 +318,9 @@ export default function BatteryOptimizationExplainer(): ReactNode {
   const params = useMemo(() => toParameters(fieldTexts), [fieldTexts]);
   const result = useMemo(() => solveSchedule(params, prices), [params, prices]);
   const invalidFields = new Set<BatteryField>(
-    result.status === 'invalid' ? result.issues.flatMap((issue) => FIELDS_OF_ISSUE[issue] ?? []) : [],
+    result.status === 'invalid'
+      ? result.issues.flatMap((issue) => FIELDS_OF_ISSUE[issue] ?? [])
+      : [],
   );
   const pricesValid = prices.every((price) => Number.isFinite(price) && price >= 0);
 
@@ -276,7 +332,8 @@ export default function BatteryOptimizationExplainer(): ReactNode {
     setPriceTexts((texts) => texts.map((old, i) => (i === slotIndex ? text : old)));
     setActivePreset(null);
   };
-  const editField = (field: BatteryField, text: string) => setFieldTexts((texts) => ({...texts, [field]: text}));
+  const editField = (field: BatteryField, text: string) =>
+    setFieldTexts((texts) => ({...texts, [field]: text}));
 
   return (
     <section className={shared.explainer} aria-labelledby={titleId} data-interactive={interactive}>
@@ -293,9 +350,18 @@ export default function BatteryOptimizationExplainer(): ReactNode {
 
       <PresetPicker activePreset={activePreset} onSelect={selectPreset} />
       <PriceEditor priceTexts={priceTexts} onChange={editPrice} />
-      <BatteryFields texts={fieldTexts} invalidFields={invalidFields} formats={formats} onChange={editField} />
+      <BatteryFields
+        texts={fieldTexts}
+        invalidFields={invalidFields}
+        formats={formats}
+        onChange={editField}
+      />
 
-      <div className={shared.results} role="status" aria-live="polite" aria-labelledby={resultsTitleId}>
+      <div
+        className={shared.results}
+        role="status"
+        aria-live="polite"
+        aria-labelledby={resultsTitleId}>
         <p id={resultsTitleId} className={shared.resultsTitle}>
           {translate({id: 'explainer.battery.result.title', message: '計算結果'})}
         </p>
@@ -305,7 +371,10 @@ export default function BatteryOptimizationExplainer(): ReactNode {
       <div
         className={shared.chartScroller}
         role="group"
-        aria-label={translate({id: 'explainer.battery.chart.group', message: '価格と充放電計画のグラフ'})}
+        aria-label={translate({
+          id: 'explainer.battery.chart.group',
+          message: '価格と充放電計画のグラフ',
+        })}
         // Focusable so keyboard users can scroll the charts sideways on narrow screens.
         tabIndex={0}>
         {pricesValid && <PriceChart prices={prices} formats={formats} />}

@@ -14,7 +14,10 @@ function presetName(id: PricePresetId): string {
     case 'flat':
       return translate({id: 'explainer.battery.preset.flat', message: '価格が一定の日'});
     case 'winter-two-peak':
-      return translate({id: 'explainer.battery.preset.winterTwoPeak', message: '冬の朝夕2ピークの日'});
+      return translate({
+        id: 'explainer.battery.preset.winterTwoPeak',
+        message: '冬の朝夕2ピークの日',
+      });
   }
 }
 
@@ -29,7 +32,8 @@ function presetDescription(id: PricePresetId): string {
     case 'flat':
       return translate({
         id: 'explainer.battery.preset.flat.description',
-        message: '48コマすべてが10.00 円/kWhの日です。値差がないため、充放電すると効率損失の分だけ損をします。',
+        message:
+          '48コマすべてが10.00 円/kWhの日です。値差がないため、充放電すると効率損失の分だけ損をします。',
       });
     case 'winter-two-peak':
       return translate({
@@ -48,7 +52,9 @@ interface PresetPickerProps {
 export function PresetPicker({activePreset, onSelect}: PresetPickerProps): ReactNode {
   return (
     <fieldset className={shared.fieldset}>
-      <legend>{translate({id: 'explainer.battery.preset.legend', message: '価格プリセット'})}</legend>
+      <legend>
+        {translate({id: 'explainer.battery.preset.legend', message: '価格プリセット'})}
+      </legend>
       <div className={shared.buttonRow}>
         {PRESET_ORDER.map((id) => (
           <button
@@ -84,7 +90,10 @@ export function PriceEditor({priceTexts, onChange}: PriceEditorProps): ReactNode
   return (
     <details className={shared.disclosure}>
       <summary>
-        {translate({id: 'explainer.battery.prices.summary', message: '48コマの価格を編集する（円/kWh）'})}
+        {translate({
+          id: 'explainer.battery.prices.summary',
+          message: '48コマの価格を編集する（円/kWh）',
+        })}
       </summary>
       <p id={hintId} className={shared.hint}>
         {translate({

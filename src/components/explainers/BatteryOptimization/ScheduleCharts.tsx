@@ -10,7 +10,13 @@ function timeAxisLabel(): string {
   return translate({id: 'explainer.battery.chart.timeAxis', message: '時刻（JST）'});
 }
 
-export function PriceChart({prices, formats}: {prices: readonly number[]; formats: NumberFormats}): ReactNode {
+export function PriceChart({
+  prices,
+  formats,
+}: {
+  prices: readonly number[];
+  formats: NumberFormats;
+}): ReactNode {
   const yScale = niceScale(0, Math.max(...prices));
   // Very cheap custom curves get ticks such as 0.25, which whole numbers would hide.
   const formatY = yScale.ticks.every(Number.isInteger) ? formats.whole : formats.price;
@@ -66,7 +72,13 @@ export function PowerChart({schedule, params, formats}: ScheduleChartProps): Rea
                 />
               );
             })}
-            <line className={shared.axisLine} x1={scale.x(0)} x2={scale.x(48)} y1={scale.y(0)} y2={scale.y(0)} />
+            <line
+              className={shared.axisLine}
+              x1={scale.x(0)}
+              x2={scale.x(48)}
+              y1={scale.y(0)}
+              y2={scale.y(0)}
+            />
           </g>
         )}
       </SlotChart>
@@ -117,7 +129,9 @@ export function SocChart({schedule, params, formats}: ScheduleChartProps): React
             ))}
             <polyline
               className={shared.baseLine}
-              points={socAtBoundaries.map((soc, i) => `${scale.x(i).toFixed(1)},${scale.y(soc).toFixed(1)}`).join(' ')}
+              points={socAtBoundaries
+                .map((soc, i) => `${scale.x(i).toFixed(1)},${scale.y(soc).toFixed(1)}`)
+                .join(' ')}
             />
           </g>
         )}
@@ -131,7 +145,10 @@ export function SocChart({schedule, params, formats}: ScheduleChartProps): React
           },
           {
             key: 'limits',
-            label: translate({id: 'explainer.battery.legend.socLimits', message: 'SoCの下限と上限'}),
+            label: translate({
+              id: 'explainer.battery.legend.socLimits',
+              message: 'SoCの下限と上限',
+            }),
             swatchClassName: shared.swatchDashed,
           },
         ]}

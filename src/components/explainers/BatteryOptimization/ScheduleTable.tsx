@@ -14,7 +14,10 @@ export default function ScheduleTable({schedule, formats}: ScheduleTableProps): 
   return (
     <details className={shared.disclosure}>
       <summary>
-        {translate({id: 'explainer.battery.table.summary', message: '充放電計画を表で見る（48コマ）'})}
+        {translate({
+          id: 'explainer.battery.table.summary',
+          message: '充放電計画を表で見る（48コマ）',
+        })}
       </summary>
       <table className={shared.table}>
         <caption>
@@ -26,7 +29,9 @@ export default function ScheduleTable({schedule, formats}: ScheduleTableProps): 
         <thead>
           <tr>
             <th scope="col">{translate({id: 'explainer.battery.table.slot', message: 'コマ'})}</th>
-            <th scope="col">{translate({id: 'explainer.battery.table.start', message: '開始時刻（JST）'})}</th>
+            <th scope="col">
+              {translate({id: 'explainer.battery.table.start', message: '開始時刻（JST）'})}
+            </th>
             <th scope="col" className={shared.number}>
               {translate({id: 'explainer.battery.table.price', message: '価格（円/kWh）'})}
             </th>

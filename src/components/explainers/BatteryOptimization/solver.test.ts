@@ -32,15 +32,30 @@ function prices(base: number, overrides: Record<number, number> = {}): number[] 
 function assertWithinLimits(params: BatteryParameters, schedule: OptimalSchedule): void {
   const slotLimitKwh = params.powerKw * 0.5;
   for (const slot of schedule.slots) {
-    assert.ok(slot.chargeKwh <= slotLimitKwh + 1e-9, `slot ${slot.slot} charges above the power limit`);
-    assert.ok(slot.dischargeKwh <= slotLimitKwh + 1e-9, `slot ${slot.slot} discharges above the power limit`);
-    assert.ok(Math.abs(slot.netPowerKw) <= params.powerKw + 1e-9, `slot ${slot.slot} power above the limit`);
-    assert.ok(slot.chargeKwh === 0 || slot.dischargeKwh === 0, `slot ${slot.slot} charges and discharges`);
+    assert.ok(
+      slot.chargeKwh <= slotLimitKwh + 1e-9,
+      `slot ${slot.slot} charges above the power limit`,
+    );
+    assert.ok(
+      slot.dischargeKwh <= slotLimitKwh + 1e-9,
+      `slot ${slot.slot} discharges above the power limit`,
+    );
+    assert.ok(
+      Math.abs(slot.netPowerKw) <= params.powerKw + 1e-9,
+      `slot ${slot.slot} power above the limit`,
+    );
+    assert.ok(
+      slot.chargeKwh === 0 || slot.dischargeKwh === 0,
+      `slot ${slot.slot} charges and discharges`,
+    );
     assert.ok(slot.socEndPct >= params.minSocPct - 1e-9, `slot ${slot.slot} below the minimum SoC`);
     assert.ok(slot.socEndPct <= params.maxSocPct + 1e-9, `slot ${slot.slot} above the maximum SoC`);
   }
   if (params.endOfDaySocPct !== null) {
-    assert.ok(schedule.slots[SLOTS_PER_DAY - 1].socEndPct >= params.endOfDaySocPct - 1e-9, 'end-of-day SoC missed');
+    assert.ok(
+      schedule.slots[SLOTS_PER_DAY - 1].socEndPct >= params.endOfDaySocPct - 1e-9,
+      'end-of-day SoC missed',
+    );
   }
 }
 
@@ -143,7 +158,10 @@ describe('solveSchedule: hand-computed optima', () => {
     assertWithinLimits(params, schedule);
     // Without the target all 160 kWh bought in slot 30 are sold at 15 (2,400 JPY instead of 300):
     // 5,820 − 300 + 2,400 = 7,920 JPY.
-    const noTarget = solveOptimal({...params, endOfDaySocPct: null}, prices(15, {10: 1, 20: 30, 30: 2}));
+    const noTarget = solveOptimal(
+      {...params, endOfDaySocPct: null},
+      prices(15, {10: 1, 20: 30, 30: 2}),
+    );
     assertClose(noTarget.revenueJpy, 7920, 'revenue without a target');
     assertClose(noTarget.slots[47].socEndPct, 10, 'SoC at the end of the day without a target');
   });
@@ -158,7 +176,10 @@ describe('solveSchedule: hand-computed optima', () => {
       usableEnergyKwh: 200,
       roundTripEfficiencyPct: 100,
     };
-    const schedule = solveOptimal(params, prices(10, {1: 1, 2: 1, 3: 1, 4: 1, 5: 20, 6: 20, 7: 20, 8: 20}));
+    const schedule = solveOptimal(
+      params,
+      prices(10, {1: 1, 2: 1, 3: 1, 4: 1, 5: 20, 6: 20, 7: 20, 8: 20}),
+    );
     assertClose(schedule.revenueJpy, 3800, 'revenue');
     schedule.slots.forEach((slot) => {
       const expectedKw = slot.slot <= 4 ? -100 : slot.slot <= 8 ? 100 : 0;
@@ -177,7 +198,10 @@ describe('solveSchedule: hand-computed optima', () => {
   });
 
   it('rejects invalid inputs with one issue per problem', () => {
-    const result = solveSchedule({...SMALL_BATTERY, minSocPct: 60, maxSocPct: 40}, prices(10, {3: -1}));
+    const result = solveSchedule(
+      {...SMALL_BATTERY, minSocPct: 60, maxSocPct: 40},
+      prices(10, {3: -1}),
+    );
     assert.equal(result.status, 'invalid');
     assert.ok(result.status === 'invalid' && result.issues.includes('soc-window'));
     assert.ok(result.status === 'invalid' && result.issues.includes('price-value'));
@@ -189,20 +213,38 @@ describe('solveSchedule: presets', () => {
     const schedule = solveOptimal(DEFAULT_BATTERY, PRICE_PRESETS['kyushu-spring']);
     assertWithinLimits(DEFAULT_BATTERY, schedule);
     const floorSlots = schedule.slots.filter((slot) => slot.priceJpyPerKwh === 0.01);
-    assert.ok(floorSlots.every((slot) => slot.dischargeKwh === 0), 'discharging at the floor price');
-    assert.ok(floorSlots.some((slot) => slot.chargeKwh > 0), 'no charging at the floor price');
+    assert.ok(
+      floorSlots.every((slot) => slot.dischargeKwh === 0),
+      'discharging at the floor price',
+    );
+    assert.ok(
+      floorSlots.some((slot) => slot.chargeKwh > 0),
+      'no charging at the floor price',
+    );
     const lastFloorSlot = floorSlots[floorSlots.length - 1];
-    assertClose(lastFloorSlot.socEndPct, DEFAULT_BATTERY.maxSocPct, `SoC at ${slotStartTime(lastFloorSlot.slot + 1)}`);
+    assertClose(
+      lastFloorSlot.socEndPct,
+      DEFAULT_BATTERY.maxSocPct,
+      `SoC at ${slotStartTime(lastFloorSlot.slot + 1)}`,
+    );
     const peak = schedule.slots.find((slot) => slot.slot === 38); // 18:30, the day's highest price
     assertClose(peak?.netPowerKw ?? 0, DEFAULT_BATTERY.powerKw, 'discharge at the evening peak');
     assert.ok(schedule.profitJpy > 0);
-    assertClose(schedule.profitJpy, schedule.optimalObjectiveJpy, 'forward pass matches the value function');
+    assertClose(
+      schedule.profitJpy,
+      schedule.optimalObjectiveJpy,
+      'forward pass matches the value function',
+    );
   });
 
   it('matches the value function on the winter two-peak day', () => {
     const schedule = solveOptimal(DEFAULT_BATTERY, PRICE_PRESETS['winter-two-peak']);
     assertWithinLimits(DEFAULT_BATTERY, schedule);
-    assertClose(schedule.profitJpy, schedule.optimalObjectiveJpy, 'forward pass matches the value function');
+    assertClose(
+      schedule.profitJpy,
+      schedule.optimalObjectiveJpy,
+      'forward pass matches the value function',
+    );
   });
 });
 
@@ -219,7 +261,9 @@ function integerOptimum(params: BatteryParameters, curve: readonly number[]): nu
   const maxWithdraw = 100;
   const window = Math.round((params.usableEnergyKwh * (params.maxSocPct - params.minSocPct)) / 100);
   const minStored = (params.usableEnergyKwh * params.minSocPct) / 100;
-  const endQ = Math.round((params.usableEnergyKwh * (params.endOfDaySocPct ?? 0)) / 100 - minStored);
+  const endQ = Math.round(
+    (params.usableEnergyKwh * (params.endOfDaySocPct ?? 0)) / 100 - minStored,
+  );
   const startQ = Math.round((params.usableEnergyKwh * params.startSocPct) / 100 - minStored);
   let next = Array.from({length: window + 1}, (_, q) => (q >= endQ ? 0 : -Infinity));
   for (let t = SLOTS_PER_DAY - 1; t >= 0; t--) {

@@ -104,9 +104,7 @@ export interface OptimalSchedule {
 }
 
 export type ScheduleResult =
-  | OptimalSchedule
-  | {status: 'invalid'; issues: InputIssue[]}
-  | {status: 'infeasible'};
+  OptimalSchedule | {status: 'invalid'; issues: InputIssue[]} | {status: 'infeasible'};
 
 interface Segment {
   length: number;
@@ -134,12 +132,14 @@ export function validateInputs(params: BatteryParameters, prices: readonly numbe
   if (!isNumber(params.usableEnergyKwh) || params.usableEnergyKwh <= 0) issues.push('energy');
   const efficiency = params.roundTripEfficiencyPct;
   if (!isNumber(efficiency) || efficiency < 50 || efficiency > 100) issues.push('efficiency');
-  const windowOk = isPct(params.minSocPct) && isPct(params.maxSocPct) && params.minSocPct < params.maxSocPct;
+  const windowOk =
+    isPct(params.minSocPct) && isPct(params.maxSocPct) && params.minSocPct < params.maxSocPct;
   if (!windowOk) issues.push('soc-window');
   const withinWindow = (value: number) =>
     windowOk && isNumber(value) && value >= params.minSocPct && value <= params.maxSocPct;
   if (!withinWindow(params.startSocPct)) issues.push('start-soc');
-  if (params.endOfDaySocPct !== null && !withinWindow(params.endOfDaySocPct)) issues.push('end-soc');
+  if (params.endOfDaySocPct !== null && !withinWindow(params.endOfDaySocPct))
+    issues.push('end-soc');
   const degradation = params.degradationCostJpyPerKwh;
   if (!isNumber(degradation) || degradation < 0) issues.push('degradation');
   return issues;
@@ -187,7 +187,11 @@ function compact(segments: Segment[]): Segment[] {
 function supConvolve(f: ConcavePiecewiseLinear, g: ConcavePiecewiseLinear): ConcavePiecewiseLinear {
   // Array.prototype.sort is stable, and any order of equal slopes gives the same function.
   const segments = [...f.segments, ...g.segments].sort((a, b) => b.slope - a.slope);
-  return {start: f.start + g.start, valueAtStart: f.valueAtStart + g.valueAtStart, segments: compact(segments)};
+  return {
+    start: f.start + g.start,
+    valueAtStart: f.valueAtStart + g.valueAtStart,
+    segments: compact(segments),
+  };
 }
 
 /** f restricted to [lo, hi]; null when the intersection with f's domain is empty. */
@@ -269,7 +273,10 @@ function bestNextState(
   return optimal.reduce((a, b) => (Math.abs(q - b) < Math.abs(q - a) ? b : a));
 }
 
-export function solveSchedule(params: BatteryParameters, prices: readonly number[]): ScheduleResult {
+export function solveSchedule(
+  params: BatteryParameters,
+  prices: readonly number[],
+): ScheduleResult {
   const issues = validateInputs(params, prices);
   if (issues.length > 0) return {status: 'invalid', issues};
 
@@ -284,7 +291,8 @@ export function solveSchedule(params: BatteryParameters, prices: readonly number
     tolerance: RELATIVE_TOLERANCE * Math.max(1, energy, slotEnergy),
   };
   const startQ = (energy * params.startSocPct) / 100 - minStored;
-  const endQ = params.endOfDaySocPct === null ? 0 : (energy * params.endOfDaySocPct) / 100 - minStored;
+  const endQ =
+    params.endOfDaySocPct === null ? 0 : (energy * params.endOfDaySocPct) / 100 - minStored;
   const economics: SlotEconomics[] = prices.map((price) => ({
     storeCost: price / eta,
     withdrawValue: eta * (price - params.degradationCostJpyPerKwh),
@@ -345,7 +353,10 @@ function summarise(
       socEndPct: ((q + minStored) / energy) * 100,
     };
   });
-  const revenueJpy = slots.reduce((sum, s) => sum + s.priceJpyPerKwh * (s.dischargeKwh - s.chargeKwh), 0);
+  const revenueJpy = slots.reduce(
+    (sum, s) => sum + s.priceJpyPerKwh * (s.dischargeKwh - s.chargeKwh),
+    0,
+  );
   const dischargedKwh = slots.reduce((sum, s) => sum + s.dischargeKwh, 0);
   const chargedKwh = slots.reduce((sum, s) => sum + s.chargeKwh, 0);
   const degradationCostJpy = dischargedKwh * params.degradationCostJpyPerKwh;

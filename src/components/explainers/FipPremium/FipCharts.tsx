@@ -27,9 +27,14 @@ export function ProfileChart({
   const hatchId = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const floor = new Set(floorSlots);
   const share = shiftedSharePct / 100;
-  const movedPerDay = floorSlots.reduce((sum, slot) => sum + (profileKwh[slot - 1] ?? 0) * share, 0);
-  const deliveredPerEveningSlot = (movedPerDay * roundTripEfficiencyPct) / 100 / EVENING_SLOTS.length;
-  const deliveredIn = (slot: number) => (EVENING_SLOTS.includes(slot) ? deliveredPerEveningSlot : 0);
+  const movedPerDay = floorSlots.reduce(
+    (sum, slot) => sum + (profileKwh[slot - 1] ?? 0) * share,
+    0,
+  );
+  const deliveredPerEveningSlot =
+    (movedPerDay * roundTripEfficiencyPct) / 100 / EVENING_SLOTS.length;
+  const deliveredIn = (slot: number) =>
+    EVENING_SLOTS.includes(slot) ? deliveredPerEveningSlot : 0;
   const soldIn = (slot: number) => profileKwh[slot - 1] * (floor.has(slot) ? 1 - share : 1);
   const top = Math.max(...profileKwh.map((kwh, i) => kwh + deliveredIn(i + 1)), 1);
   const firstFloor = Math.min(...floorSlots);
@@ -43,7 +48,10 @@ export function ProfileChart({
           message:
             '出力制御日1日分の発電プロファイル（kWh/コマ）のグラフ。0.01 円/kWhのコマ、夕方に移した電力量を区別して示します。',
         })}
-        yAxisLabel={translate({id: 'explainer.fip.chart.profile.axis', message: '発電量（kWh/コマ）'})}
+        yAxisLabel={translate({
+          id: 'explainer.fip.chart.profile.axis',
+          message: '発電量（kWh/コマ）',
+        })}
         xAxisLabel={translate({id: 'explainer.fip.chart.timeAxis', message: '時刻（JST）'})}
         yScale={niceScale(0, top * 1.12)}
         formatY={formats.whole}
@@ -51,7 +59,12 @@ export function ProfileChart({
         {(scale) => (
           <g>
             <defs>
-              <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <pattern
+                id={hatchId}
+                width="6"
+                height="6"
+                patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)">
                 <line className={styles.hatchLine} x1="0" y1="0" x2="0" y2="6" />
               </pattern>
             </defs>
@@ -118,12 +131,18 @@ export function ProfileChart({
         items={[
           {
             key: 'sold',
-            label: translate({id: 'explainer.fip.legend.sold', message: 'プレミアム対象のコマで販売'}),
+            label: translate({
+              id: 'explainer.fip.legend.sold',
+              message: 'プレミアム対象のコマで販売',
+            }),
             swatchClassName: shared.swatchPrimary,
           },
           {
             key: 'floor',
-            label: translate({id: 'explainer.fip.legend.floor', message: '0.01 円/kWhのコマで販売（プレミアムなし）'}),
+            label: translate({
+              id: 'explainer.fip.legend.floor',
+              message: '0.01 円/kWhのコマで販売（プレミアムなし）',
+            }),
             swatchClassName: shared.swatchSun,
           },
           {
@@ -133,7 +152,10 @@ export function ProfileChart({
           },
           {
             key: 'delivered',
-            label: translate({id: 'explainer.fip.legend.delivered', message: '夕方に放電した電力量'}),
+            label: translate({
+              id: 'explainer.fip.legend.delivered',
+              message: '夕方に放電した電力量',
+            }),
             swatchClassName: styles.swatchDelivered,
           },
           {
@@ -163,7 +185,10 @@ export function RevenueChart({rows, formats}: RevenueChartProps): ReactNode {
   const barSpace = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const widthOf = (jpy: number) => (Math.max(0, jpy) / largest) * barSpace;
   const yen = (amount: number) =>
-    translate({id: 'explainer.fip.result.yen', message: '{amount} 円'}, {amount: formats.yen(amount)});
+    translate(
+      {id: 'explainer.fip.result.yen', message: '{amount} 円'},
+      {amount: formats.yen(amount)},
+    );
   return (
     <>
       <svg
@@ -172,7 +197,8 @@ export function RevenueChart({rows, formats}: RevenueChartProps): ReactNode {
         role="img"
         aria-label={translate({
           id: 'explainer.fip.chart.revenue.label',
-          message: '月間収入の内訳（市場収入とプレミアム収入）の横棒グラフ。数値は下の表にあります。',
+          message:
+            '月間収入の内訳（市場収入とプレミアム収入）の横棒グラフ。数値は下の表にあります。',
         })}>
         {rows.map((row, index) => {
           const y = 8 + index * (ROW_HEIGHT + 16);
@@ -180,11 +206,28 @@ export function RevenueChart({rows, formats}: RevenueChartProps): ReactNode {
           const premiumWidth = widthOf(row.month.premiumRevenueJpy);
           return (
             <g key={row.label}>
-              <text className={shared.tickLabel} x={LABEL_WIDTH - 10} y={y + ROW_HEIGHT / 2} textAnchor="end" dominantBaseline="middle">
+              <text
+                className={shared.tickLabel}
+                x={LABEL_WIDTH - 10}
+                y={y + ROW_HEIGHT / 2}
+                textAnchor="end"
+                dominantBaseline="middle">
                 {row.label}
               </text>
-              <rect className={shared.primaryFill} x={LABEL_WIDTH} y={y} width={marketWidth} height={ROW_HEIGHT} />
-              <rect className={shared.sunFill} x={LABEL_WIDTH + marketWidth} y={y} width={premiumWidth} height={ROW_HEIGHT} />
+              <rect
+                className={shared.primaryFill}
+                x={LABEL_WIDTH}
+                y={y}
+                width={marketWidth}
+                height={ROW_HEIGHT}
+              />
+              <rect
+                className={shared.sunFill}
+                x={LABEL_WIDTH + marketWidth}
+                y={y}
+                width={premiumWidth}
+                height={ROW_HEIGHT}
+              />
               <text
                 className={shared.tickLabel}
                 x={LABEL_WIDTH + marketWidth + premiumWidth + 8}

@@ -67,11 +67,24 @@ export function fieldRenderer(
   );
 }
 
-function Checkbox({checked, onChange, label}: {checked: boolean; onChange: (on: boolean) => void; label: string}) {
+function Checkbox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className={shared.checkbox}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -89,16 +102,27 @@ interface FieldsetProps {
 export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactNode {
   return (
     <fieldset className={shared.fieldset}>
-      <legend>{translate({id: 'explainer.fip.premium.legend', message: '基準価格と参照価格'})}</legend>
+      <legend>
+        {translate({id: 'explainer.fip.premium.legend', message: '基準価格と参照価格'})}
+      </legend>
       <div className={shared.fieldGrid}>
-        {field({name: 'basePrice', label: translate({id: 'explainer.fip.field.basePrice', message: '基準価格（円/kWh）'})})}
+        {field({
+          name: 'basePrice',
+          label: translate({id: 'explainer.fip.field.basePrice', message: '基準価格（円/kWh）'}),
+        })}
         {field({
           name: 'previousFyAverage',
-          label: translate({id: 'explainer.fip.field.previousFyAverage', message: '前年度の年間平均市場価格（円/kWh）'}),
+          label: translate({
+            id: 'explainer.fip.field.previousFyAverage',
+            message: '前年度の年間平均市場価格（円/kWh）',
+          }),
         })}
         {field({
           name: 'monthAverage',
-          label: translate({id: 'explainer.fip.field.monthAverage', message: '当月の平均市場価格（円/kWh）'}),
+          label: translate({
+            id: 'explainer.fip.field.monthAverage',
+            message: '当月の平均市場価格（円/kWh）',
+          }),
         })}
         {field({
           name: 'sameMonthPreviousFy',
@@ -107,10 +131,16 @@ export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactN
             message: '前年度同月の平均市場価格（円/kWh）',
           }),
         })}
-        {field({name: 'nonFossil', label: translate({id: 'explainer.fip.field.nonFossil', message: '非化石価値（円/kWh）'})})}
+        {field({
+          name: 'nonFossil',
+          label: translate({id: 'explainer.fip.field.nonFossil', message: '非化石価値（円/kWh）'}),
+        })}
         {field({
           name: 'balancingCost',
-          label: translate({id: 'explainer.fip.field.balancingCost', message: 'バランシングコスト（円/kWh）'}),
+          label: translate({
+            id: 'explainer.fip.field.balancingCost',
+            message: 'バランシングコスト（円/kWh）',
+          }),
         })}
       </div>
       <Checkbox
@@ -118,7 +148,8 @@ export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactN
         onChange={(on) => update({floorPremiumAtZero: on})}
         label={translate({
           id: 'explainer.fip.field.floorAtZero',
-          message: 'プレミアムの下限をゼロにする（参照価格が基準価格を上回ってもマイナスにしない。Hinata Cloudの前提）',
+          message:
+            'プレミアムの下限をゼロにする（参照価格が基準価格を上回ってもマイナスにしない。Hinata Cloudの前提）',
         })}
       />
     </fieldset>
@@ -126,11 +157,18 @@ export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactN
 }
 
 /** The month's energy and where and how often the price sits at the 0.01 JPY/kWh floor. */
-export function MonthFieldset({field, choices, update, floorRangeHint}: FieldsetProps & {floorRangeHint?: string}): ReactNode {
+export function MonthFieldset({
+  field,
+  choices,
+  update,
+  floorRangeHint,
+}: FieldsetProps & {floorRangeHint?: string}): ReactNode {
   const selectId = useId();
   return (
     <fieldset className={shared.fieldset}>
-      <legend>{translate({id: 'explainer.fip.month.legend', message: '1か月の発電と0.01 円/kWhのコマ'})}</legend>
+      <legend>
+        {translate({id: 'explainer.fip.month.legend', message: '1か月の発電と0.01 円/kWhのコマ'})}
+      </legend>
       <div className={shared.fieldGrid}>
         {field({
           name: 'monthlyEnergy',
@@ -149,7 +187,10 @@ export function MonthFieldset({field, choices, update, floorRangeHint}: Fieldset
         })}
         {field({
           name: 'floorDays',
-          label: translate({id: 'explainer.fip.field.floorDays', message: '0.01 円/kWhのコマがある日数'}),
+          label: translate({
+            id: 'explainer.fip.field.floorDays',
+            message: '0.01 円/kWhのコマがある日数',
+          }),
           hint: translate({
             id: 'explainer.fip.field.floorDays.hint',
             message: 'エリアで出力制御が行われ、スポット価格が0.01 円/kWhになった日数です。',
@@ -159,7 +200,10 @@ export function MonthFieldset({field, choices, update, floorRangeHint}: Fieldset
         })}
         <div className={shared.field}>
           <label className={shared.label} htmlFor={selectId}>
-            {translate({id: 'explainer.fip.field.firstFloorSlot', message: '最初の0.01 円/kWhのコマ'})}
+            {translate({
+              id: 'explainer.fip.field.firstFloorSlot',
+              message: '最初の0.01 円/kWhのコマ',
+            })}
           </label>
           <select
             id={selectId}
@@ -175,14 +219,20 @@ export function MonthFieldset({field, choices, update, floorRangeHint}: Fieldset
         </div>
         {field({
           name: 'floorSlotCount',
-          label: translate({id: 'explainer.fip.field.floorSlotCount', message: '1日あたりの0.01 円/kWhのコマ数'}),
+          label: translate({
+            id: 'explainer.fip.field.floorSlotCount',
+            message: '1日あたりの0.01 円/kWhのコマ数',
+          }),
           hint: floorRangeHint,
           max: SLOTS_PER_DAY,
           step: 1,
         })}
         {field({
           name: 'otherPrice',
-          label: translate({id: 'explainer.fip.field.otherPrice', message: 'その他のコマの平均市場価格（円/kWh）'}),
+          label: translate({
+            id: 'explainer.fip.field.otherPrice',
+            message: 'その他のコマの平均市場価格（円/kWh）',
+          }),
           hint: translate({
             id: 'explainer.fip.field.otherPrice.hint',
             message: '0.01 円/kWhのコマ以外で販売した電力量の加重平均価格です。',
@@ -194,10 +244,17 @@ export function MonthFieldset({field, choices, update, floorRangeHint}: Fieldset
 }
 
 /** How much floor-slot output a battery moves to the evening, and at what price. */
-export function ShiftFieldset({field, choices, update, movedPerDayHint}: FieldsetProps & {movedPerDayHint: string}): ReactNode {
+export function ShiftFieldset({
+  field,
+  choices,
+  update,
+  movedPerDayHint,
+}: FieldsetProps & {movedPerDayHint: string}): ReactNode {
   return (
     <fieldset className={shared.fieldset}>
-      <legend>{translate({id: 'explainer.fip.shift.legend', message: '蓄電池による出力の移動'})}</legend>
+      <legend>
+        {translate({id: 'explainer.fip.shift.legend', message: '蓄電池による出力の移動'})}
+      </legend>
       <div className={shared.fieldGrid}>
         {field({
           name: 'shiftPct',
@@ -207,14 +264,23 @@ export function ShiftFieldset({field, choices, update, movedPerDayHint}: Fieldse
         })}
         {field({
           name: 'shiftEfficiency',
-          label: translate({id: 'explainer.fip.field.shiftEfficiency', message: '蓄電池の往復効率（%）'}),
+          label: translate({
+            id: 'explainer.fip.field.shiftEfficiency',
+            message: '蓄電池の往復効率（%）',
+          }),
           min: 50,
           max: 100,
         })}
         {field({
           name: 'eveningPrice',
-          label: translate({id: 'explainer.fip.field.eveningPrice', message: '夕方の市場価格（円/kWh）'}),
-          hint: translate({id: 'explainer.fip.field.eveningPrice.hint', message: '18:00〜20:00の平均価格です。'}),
+          label: translate({
+            id: 'explainer.fip.field.eveningPrice',
+            message: '夕方の市場価格（円/kWh）',
+          }),
+          hint: translate({
+            id: 'explainer.fip.field.eveningPrice.hint',
+            message: '18:00〜20:00の平均価格です。',
+          }),
         })}
       </div>
       <Checkbox

@@ -4,7 +4,14 @@ import {useInteractive} from '../shared/useInteractive';
 import {parseNumber, useNumberFormats} from '../shared/format';
 import {boundaryTime} from '../shared/chartMath';
 import {ProfileChart, RevenueChart} from './FipCharts';
-import {type Choices, MonthFieldset, PremiumFieldset, ShiftFieldset, type TextField, fieldRenderer} from './FipFields';
+import {
+  type Choices,
+  MonthFieldset,
+  PremiumFieldset,
+  ShiftFieldset,
+  type TextField,
+  fieldRenderer,
+} from './FipFields';
 import {ComparisonTable, FormulaLines, ResultMetrics} from './FipResults';
 import {
   type FipIssue,
@@ -108,11 +115,20 @@ function invalidFieldsOf(choices: Choices, issues: readonly FipIssue[]): Set<Tex
 function issueMessage(issue: FipIssue): string {
   switch (issue) {
     case 'price-value':
-      return translate({id: 'explainer.fip.issue.price', message: '価格の欄には0以上の値を入力してください。'});
+      return translate({
+        id: 'explainer.fip.issue.price',
+        message: '価格の欄には0以上の値を入力してください。',
+      });
     case 'energy':
-      return translate({id: 'explainer.fip.issue.energy', message: '月間発電量には0以上の値を入力してください。'});
+      return translate({
+        id: 'explainer.fip.issue.energy',
+        message: '月間発電量には0以上の値を入力してください。',
+      });
     case 'days':
-      return translate({id: 'explainer.fip.issue.days', message: '月の日数は28〜31の整数で入力してください。'});
+      return translate({
+        id: 'explainer.fip.issue.days',
+        message: '月の日数は28〜31の整数で入力してください。',
+      });
     case 'floor-days':
       return translate({
         id: 'explainer.fip.issue.floorDays',
@@ -124,7 +140,10 @@ function issueMessage(issue: FipIssue): string {
         message: '0.01 円/kWhのコマ数は0〜48の整数で入力してください。',
       });
     case 'shift':
-      return translate({id: 'explainer.fip.issue.shift', message: '夕方に移す割合は0〜100%の範囲で入力してください。'});
+      return translate({
+        id: 'explainer.fip.issue.shift',
+        message: '夕方に移す割合は0〜100%の範囲で入力してください。',
+      });
     case 'efficiency':
       return translate({
         id: 'explainer.fip.issue.efficiency',
@@ -208,13 +227,27 @@ export default function FipPremiumExplainer(): ReactNode {
 
       <PremiumFieldset field={field} choices={choices} update={update} />
 
-      <MonthFieldset field={field} choices={choices} update={update} floorRangeHint={floorRangeHint} />
+      <MonthFieldset
+        field={field}
+        choices={choices}
+        update={update}
+        floorRangeHint={floorRangeHint}
+      />
 
-      <ShiftFieldset field={field} choices={choices} update={update} movedPerDayHint={movedPerDayHint} />
+      <ShiftFieldset
+        field={field}
+        choices={choices}
+        update={update}
+        movedPerDayHint={movedPerDayHint}
+      />
 
       {base && <FormulaLines inputs={inputs} month={base} formats={formats} />}
 
-      <div className={shared.results} role="status" aria-live="polite" aria-labelledby={resultsTitleId}>
+      <div
+        className={shared.results}
+        role="status"
+        aria-live="polite"
+        aria-labelledby={resultsTitleId}>
         <p id={resultsTitleId} className={shared.resultsTitle}>
           {translate({id: 'explainer.fip.result.title', message: '計算結果'})}
         </p>
@@ -240,11 +273,17 @@ export default function FipPremiumExplainer(): ReactNode {
           <div
             className={shared.chartScroller}
             role="group"
-            aria-label={translate({id: 'explainer.fip.chart.group', message: '発電プロファイルと月間収入のグラフ'})}
+            aria-label={translate({
+              id: 'explainer.fip.chart.group',
+              message: '発電プロファイルと月間収入のグラフ',
+            })}
             // Focusable so keyboard users can scroll the charts sideways on narrow screens.
             tabIndex={0}>
             <ProfileChart
-              profileKwh={dailyProfileKwh(inputs.monthlyEnergyKwh / inputs.daysInMonth, SOLAR_SHAPE)}
+              profileKwh={dailyProfileKwh(
+                inputs.monthlyEnergyKwh / inputs.daysInMonth,
+                SOLAR_SHAPE,
+              )}
               floorSlots={floorSlots}
               shiftedSharePct={shiftedSharePct}
               roundTripEfficiencyPct={inputs.shiftRoundTripEfficiencyPct}
@@ -252,7 +291,10 @@ export default function FipPremiumExplainer(): ReactNode {
             />
             <RevenueChart
               rows={[
-                {label: translate({id: 'explainer.fip.table.withoutShift', message: '移動なし'}), month: base},
+                {
+                  label: translate({id: 'explainer.fip.table.withoutShift', message: '移動なし'}),
+                  month: base,
+                },
                 {
                   label: translate(
                     {id: 'explainer.fip.table.withShift', message: '{pct}%を移動'},

@@ -9,22 +9,50 @@ import styles from './FipPremium.module.css';
 
 /** "1.40 円/kWh" / "1.40 JPY/kWh" */
 export const pricePerKwh = (formats: NumberFormats, value: number) =>
-  translate({id: 'explainer.fip.result.pricePerKwh', message: '{value} 円/kWh'}, {value: formats.price(value)});
+  translate(
+    {id: 'explainer.fip.result.pricePerKwh', message: '{value} 円/kWh'},
+    {value: formats.price(value)},
+  );
 
 /** "1,778,332 円" / "1,778,332 JPY" */
 export const yenAmount = (formats: NumberFormats, amount: number) =>
-  translate({id: 'explainer.fip.result.yen', message: '{amount} 円'}, {amount: formats.yen(amount)});
+  translate(
+    {id: 'explainer.fip.result.yen', message: '{amount} 円'},
+    {amount: formats.yen(amount)},
+  );
 
-export function FormulaLines({inputs, month, formats}: {inputs: FipMonthInputs; month: FipMonthResult; formats: NumberFormats}) {
+export function FormulaLines({
+  inputs,
+  month,
+  formats,
+}: {
+  inputs: FipMonthInputs;
+  month: FipMonthResult;
+  formats: NumberFormats;
+}) {
   const p = formats.price;
   const premiumLine = inputs.floorPremiumAtZero
     ? translate(
-        {id: 'explainer.fip.formula.premiumFloored', message: 'プレミアム = max(0, {base} − {reference}) = {result} 円/kWh'},
-        {base: p(inputs.basePriceJpyPerKwh), reference: p(month.referencePriceJpyPerKwh), result: p(month.premiumJpyPerKwh)},
+        {
+          id: 'explainer.fip.formula.premiumFloored',
+          message: 'プレミアム = max(0, {base} − {reference}) = {result} 円/kWh',
+        },
+        {
+          base: p(inputs.basePriceJpyPerKwh),
+          reference: p(month.referencePriceJpyPerKwh),
+          result: p(month.premiumJpyPerKwh),
+        },
       )
     : translate(
-        {id: 'explainer.fip.formula.premium', message: 'プレミアム = {base} − {reference} = {result} 円/kWh'},
-        {base: p(inputs.basePriceJpyPerKwh), reference: p(month.referencePriceJpyPerKwh), result: p(month.premiumJpyPerKwh)},
+        {
+          id: 'explainer.fip.formula.premium',
+          message: 'プレミアム = {base} − {reference} = {result} 円/kWh',
+        },
+        {
+          base: p(inputs.basePriceJpyPerKwh),
+          reference: p(month.referencePriceJpyPerKwh),
+          result: p(month.premiumJpyPerKwh),
+        },
       );
   return (
     <ul className={shared.formula}>
@@ -69,9 +97,18 @@ export interface ComparisonProps {
   formats: NumberFormats;
 }
 
-export function ResultMetrics({base, shifted, shiftedSharePct, spread, formats}: ComparisonProps): ReactNode {
+export function ResultMetrics({
+  base,
+  shifted,
+  shiftedSharePct,
+  spread,
+  formats,
+}: ComparisonProps): ReactNode {
   const metrics: [string, ReactNode][] = [
-    [translate({id: 'explainer.fip.result.premium', message: 'プレミアム単価'}), pricePerKwh(formats, base.premiumJpyPerKwh)],
+    [
+      translate({id: 'explainer.fip.result.premium', message: 'プレミアム単価'}),
+      pricePerKwh(formats, base.premiumJpyPerKwh),
+    ],
   ];
   if (spread) {
     metrics.push([
@@ -90,8 +127,14 @@ export function ResultMetrics({base, shifted, shiftedSharePct, spread, formats}:
         {yenAmount(formats, base.totalRevenueJpy)}
         <span className={styles.split}>
           {translate(
-            {id: 'explainer.fip.result.split', message: '市場収入{market} 円＋プレミアム収入{premium} 円'},
-            {market: formats.yen(base.marketRevenueJpy), premium: formats.yen(base.premiumRevenueJpy)},
+            {
+              id: 'explainer.fip.result.split',
+              message: '市場収入{market} 円＋プレミアム収入{premium} 円',
+            },
+            {
+              market: formats.yen(base.marketRevenueJpy),
+              premium: formats.yen(base.premiumRevenueJpy),
+            },
           )}
         </span>
       </>,
@@ -112,7 +155,9 @@ export function ResultMetrics({base, shifted, shiftedSharePct, spread, formats}:
             eligible: formats.whole(shifted.eligibleEnergyKwh),
             total: formats.yen(shifted.totalRevenueJpy),
             // Differences of the rounded figures, so the numbers on screen add up.
-            difference: formats.signedYen(Math.round(shifted.totalRevenueJpy) - Math.round(base.totalRevenueJpy)),
+            difference: formats.signedYen(
+              Math.round(shifted.totalRevenueJpy) - Math.round(base.totalRevenueJpy),
+            ),
           },
         )}
       </p>
@@ -120,22 +165,62 @@ export function ResultMetrics({base, shifted, shiftedSharePct, spread, formats}:
   );
 }
 
-export function ComparisonTable({base, shifted, shiftedSharePct, formats}: ComparisonProps): ReactNode {
+export function ComparisonTable({
+  base,
+  shifted,
+  shiftedSharePct,
+  formats,
+}: ComparisonProps): ReactNode {
   const kwh = (value: number) => formats.whole(value);
   const rows: [string, number, number, (value: number) => string][] = [
-    [translate({id: 'explainer.fip.table.floorSales', message: '0.01 円/kWhのコマで販売した電力量（kWh）'}), base.floorSlotSalesKwh, shifted.floorSlotSalesKwh, kwh],
-    [translate({id: 'explainer.fip.table.loss', message: '蓄電池の損失（kWh）'}), base.batteryLossKwh, shifted.batteryLossKwh, kwh],
-    [translate({id: 'explainer.fip.table.eligible', message: 'プレミアム対象の電力量（kWh）'}), base.eligibleEnergyKwh, shifted.eligibleEnergyKwh, kwh],
-    [translate({id: 'explainer.fip.table.market', message: '市場収入（円）'}), base.marketRevenueJpy, shifted.marketRevenueJpy, formats.yen],
-    [translate({id: 'explainer.fip.table.premium', message: 'プレミアム収入（円）'}), base.premiumRevenueJpy, shifted.premiumRevenueJpy, formats.yen],
-    [translate({id: 'explainer.fip.table.total', message: '月間収入（円）'}), base.totalRevenueJpy, shifted.totalRevenueJpy, formats.yen],
+    [
+      translate({
+        id: 'explainer.fip.table.floorSales',
+        message: '0.01 円/kWhのコマで販売した電力量（kWh）',
+      }),
+      base.floorSlotSalesKwh,
+      shifted.floorSlotSalesKwh,
+      kwh,
+    ],
+    [
+      translate({id: 'explainer.fip.table.loss', message: '蓄電池の損失（kWh）'}),
+      base.batteryLossKwh,
+      shifted.batteryLossKwh,
+      kwh,
+    ],
+    [
+      translate({id: 'explainer.fip.table.eligible', message: 'プレミアム対象の電力量（kWh）'}),
+      base.eligibleEnergyKwh,
+      shifted.eligibleEnergyKwh,
+      kwh,
+    ],
+    [
+      translate({id: 'explainer.fip.table.market', message: '市場収入（円）'}),
+      base.marketRevenueJpy,
+      shifted.marketRevenueJpy,
+      formats.yen,
+    ],
+    [
+      translate({id: 'explainer.fip.table.premium', message: 'プレミアム収入（円）'}),
+      base.premiumRevenueJpy,
+      shifted.premiumRevenueJpy,
+      formats.yen,
+    ],
+    [
+      translate({id: 'explainer.fip.table.total', message: '月間収入（円）'}),
+      base.totalRevenueJpy,
+      shifted.totalRevenueJpy,
+      formats.yen,
+    ],
   ];
   // Every row shows whole kWh or yen; the difference is taken of the rounded figures so it adds up.
   const signed = (value: number, format: (v: number) => string) =>
     value > 0 ? `+${format(value)}` : value < 0 ? `−${format(-value)}` : format(0);
   return (
     <table className={`${shared.table} ${styles.comparison}`}>
-      <caption>{translate({id: 'explainer.fip.table.caption', message: '出力を移す前と後の月間収入'})}</caption>
+      <caption>
+        {translate({id: 'explainer.fip.table.caption', message: '出力を移す前と後の月間収入'})}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{translate({id: 'explainer.fip.table.item', message: '項目'})}</th>
@@ -159,7 +244,9 @@ export function ComparisonTable({base, shifted, shiftedSharePct, formats}: Compa
             <th scope="row">{label}</th>
             <td className={shared.number}>{format(before)}</td>
             <td className={shared.number}>{format(after)}</td>
-            <td className={shared.number}>{signed(Math.round(after) - Math.round(before), format)}</td>
+            <td className={shared.number}>
+              {signed(Math.round(after) - Math.round(before), format)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -57,7 +57,11 @@ describe('reference price and premium', () => {
     assertClose(wholesaleReferencePrice(MONTH.reference), 8, 'wholesale reference');
     assertClose(referencePrice(MONTH.reference), 8, 'reference price');
     // A higher balancing-cost allowance lowers the reference price and raises the premium.
-    assertClose(referencePrice({...MONTH.reference, balancingCostJpyPerKwh: 2}), 7, 'reference price');
+    assertClose(
+      referencePrice({...MONTH.reference, balancingCostJpyPerKwh: 2}),
+      7,
+      'reference price',
+    );
   });
 
   it('floors the premium at zero when the reference price is above the base price', () => {
@@ -118,7 +122,12 @@ describe('monthRevenue', () => {
 
   it('rejects inconsistent inputs', () => {
     assert.deepEqual(validateFipInputs(MONTH), []);
-    const issues = validateFipInputs({...MONTH, floorPriceDays: 31, shiftedSharePct: 120, floorSlots: [49]});
+    const issues = validateFipInputs({
+      ...MONTH,
+      floorPriceDays: 31,
+      shiftedSharePct: 120,
+      floorSlots: [49],
+    });
     assert.deepEqual(issues, ['floor-days', 'floor-slots', 'shift']);
   });
 });

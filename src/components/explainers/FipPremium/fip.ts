@@ -70,16 +70,20 @@ export interface FipMonthResult {
   totalRevenueJpy: number;
 }
 
-export type FipIssue = 'price-value' | 'energy' | 'days' | 'floor-days' | 'floor-slots' | 'shift' | 'efficiency';
+export type FipIssue =
+  'price-value' | 'energy' | 'days' | 'floor-days' | 'floor-slots' | 'shift' | 'efficiency';
 
 export function wholesaleReferencePrice(parts: ReferencePriceParts): number {
   return (
-    parts.previousFyAverageJpyPerKwh + (parts.monthAverageJpyPerKwh - parts.sameMonthPreviousFyAverageJpyPerKwh)
+    parts.previousFyAverageJpyPerKwh +
+    (parts.monthAverageJpyPerKwh - parts.sameMonthPreviousFyAverageJpyPerKwh)
   );
 }
 
 export function referencePrice(parts: ReferencePriceParts): number {
-  return wholesaleReferencePrice(parts) + parts.nonFossilValueJpyPerKwh - parts.balancingCostJpyPerKwh;
+  return (
+    wholesaleReferencePrice(parts) + parts.nonFossilValueJpyPerKwh - parts.balancingCostJpyPerKwh
+  );
 }
 
 export function premiumPerKwh(basePrice: number, reference: number, floorAtZero: boolean): number {
@@ -92,7 +96,11 @@ export function premiumPerKwh(basePrice: number, reference: number, floorAtZero:
  * share of the plant's *unshifted* output goes to its other kWh, so an unshifted plant earns
  * PR × all of its output and every kWh moved out of a floor slot earns the raised premium.
  */
-export function applyPremiumSpread(premium: number, generationKwh: number, floorSlotGenerationKwh: number): number {
+export function applyPremiumSpread(
+  premium: number,
+  generationKwh: number,
+  floorSlotGenerationKwh: number,
+): number {
   const otherKwh = generationKwh - floorSlotGenerationKwh;
   return otherKwh > 0 ? (premium * generationKwh) / otherKwh : premium;
 }
@@ -125,13 +133,16 @@ export function validateFipInputs(inputs: FipMonthInputs): FipIssue[] {
   ];
   if (prices.some((price) => !finite(price) || price < 0)) issues.push('price-value');
   if (!finite(inputs.monthlyEnergyKwh) || inputs.monthlyEnergyKwh < 0) issues.push('energy');
-  const daysOk = Number.isInteger(inputs.daysInMonth) && inputs.daysInMonth >= 28 && inputs.daysInMonth <= 31;
+  const daysOk =
+    Number.isInteger(inputs.daysInMonth) && inputs.daysInMonth >= 28 && inputs.daysInMonth <= 31;
   if (!daysOk) issues.push('days');
   const floorDays = inputs.floorPriceDays;
   if (!Number.isInteger(floorDays) || floorDays < 0 || (daysOk && floorDays > inputs.daysInMonth)) {
     issues.push('floor-days');
   }
-  const slotsOk = inputs.floorSlots.every((slot) => Number.isInteger(slot) && slot >= 1 && slot <= SLOTS_PER_DAY);
+  const slotsOk = inputs.floorSlots.every(
+    (slot) => Number.isInteger(slot) && slot >= 1 && slot <= SLOTS_PER_DAY,
+  );
   if (!slotsOk) issues.push('floor-slots');
   const share = inputs.shiftedSharePct;
   if (!finite(share) || share < 0 || share > 100) issues.push('shift');

@@ -52,27 +52,62 @@ export default function SlotChart({
     plotBottom,
   };
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${CHART_WIDTH} ${height}`} role="img" aria-label={label}>
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+      role="img"
+      aria-label={label}>
       {yScale.ticks.map((tick) => (
         <g key={tick}>
-          <line className={styles.gridLine} x1={plotLeft} x2={plotRight} y1={scale.y(tick)} y2={scale.y(tick)} />
-          <text className={styles.tickLabel} x={plotLeft - 6} y={scale.y(tick)} textAnchor="end" dominantBaseline="middle">
+          <line
+            className={styles.gridLine}
+            x1={plotLeft}
+            x2={plotRight}
+            y1={scale.y(tick)}
+            y2={scale.y(tick)}
+          />
+          <text
+            className={styles.tickLabel}
+            x={plotLeft - 6}
+            y={scale.y(tick)}
+            textAnchor="end"
+            dominantBaseline="middle">
             {formatY(tick)}
           </text>
         </g>
       ))}
       {X_TICKS.map((boundary) => (
         <g key={boundary}>
-          <line className={styles.axisLine} x1={scale.x(boundary)} x2={scale.x(boundary)} y1={plotBottom} y2={plotBottom + 5} />
-          <text className={styles.tickLabel} x={scale.x(boundary)} y={plotBottom + 20} textAnchor="middle">
+          <line
+            className={styles.axisLine}
+            x1={scale.x(boundary)}
+            x2={scale.x(boundary)}
+            y1={plotBottom}
+            y2={plotBottom + 5}
+          />
+          <text
+            className={styles.tickLabel}
+            x={scale.x(boundary)}
+            y={plotBottom + 20}
+            textAnchor="middle">
             {boundaryTime(boundary)}
           </text>
         </g>
       ))}
       {children(scale)}
       <line className={styles.axisLine} x1={plotLeft} x2={plotLeft} y1={plotTop} y2={plotBottom} />
-      <line className={styles.axisLine} x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} />
-      <text className={styles.axisLabel} x={(plotLeft + plotRight) / 2} y={height - 6} textAnchor="middle">
+      <line
+        className={styles.axisLine}
+        x1={plotLeft}
+        x2={plotRight}
+        y1={plotBottom}
+        y2={plotBottom}
+      />
+      <text
+        className={styles.axisLabel}
+        x={(plotLeft + plotRight) / 2}
+        y={height - 6}
+        textAnchor="middle">
         {xAxisLabel}
       </text>
       <text

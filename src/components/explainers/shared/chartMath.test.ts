@@ -6,7 +6,11 @@ import {boundaryTime, niceScale} from './chartMath';
 describe('niceScale', () => {
   it('rounds the limits outwards to round steps', () => {
     assert.deepEqual(niceScale(0, 19.4), {min: 0, max: 20, ticks: [0, 5, 10, 15, 20]});
-    assert.deepEqual(niceScale(-1990, 1990), {min: -2000, max: 2000, ticks: [-2000, -1000, 0, 1000, 2000]});
+    assert.deepEqual(niceScale(-1990, 1990), {
+      min: -2000,
+      max: 2000,
+      ticks: [-2000, -1000, 0, 1000, 2000],
+    });
   });
 
   it('keeps an axis for a flat series', () => {

@@ -8,7 +8,10 @@ type Message = {id: string; message: string; description?: string};
  * (src/plugins/explainer-translations), which loads with the explainer
  * rather than with every page.
  */
-export function translate({id, message}: Message, values?: Record<string, string | number>): string {
+export function translate(
+  {id, message}: Message,
+  values?: Record<string, string | number>,
+): string {
   const text = messages[id]?.message ?? message;
   return values ? interpolate(text, values) : text;
 }
