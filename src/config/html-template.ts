@@ -45,6 +45,18 @@ function runAppScriptsAfterFirstPaint() {
 /** The main bundle renders the app, so it runs after the runtime and the route's chunks have registered. */
 const mainBundle = /(^|\/)main\.[0-9a-f]+\.js$/;
 
+/**
+ * Our only change to Docusaurus's template: this replaces its
+ * `<% it.scripts.forEach(...) %><script src defer>` block. A unit test
+ * (html-template.test.ts) fails when Docusaurus's template changes anywhere else.
+ */
+export const appScriptsBlock = `    <% const mainBundle = ${mainBundle}; %>
+    <% [...it.scripts.filter((s) => !mainBundle.test(s)), ...it.scripts.filter((s) => mainBundle.test(s))].forEach((script) => { %>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-app-script>
+    <% }); %>
+    <script>(${runAppScriptsAfterFirstPaint.toString()})()</script>
+`;
+
 export const ssrTemplate = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -58,12 +70,7 @@ export const ssrTemplate = `
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% const mainBundle = ${mainBundle}; %>
-    <% [...it.scripts.filter((s) => !mainBundle.test(s)), ...it.scripts.filter((s) => mainBundle.test(s))].forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-app-script>
-    <% }); %>
-    <script>(${runAppScriptsAfterFirstPaint.toString()})()</script>
-  </head>
+${appScriptsBlock}  </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
