@@ -18,19 +18,31 @@ const katexVersion: string = JSON.parse(
   readFileSync(join(katexDist, '..', 'package.json'), 'utf8'),
 ).version;
 
+/**
+ * KaTeX hides formula text until its fonts arrive (`font-display: block`);
+ * on a slow connection that delays the page's largest paint by seconds.
+ * Show the text at once and swap the fonts in. Throws when KaTeX's minified
+ * stylesheet no longer says `font-display:block`, so the rewrite cannot
+ * silently stop applying.
+ */
+export function withFontsSwapped(css: string): string {
+  const declaration = /font-display:block/g;
+  if (!declaration.test(css)) {
+    throw new Error(
+      `src/config/katex.ts: katex/dist/katex.min.css (katex ${katexVersion}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see ARCHITECTURE.md).`,
+    );
+  }
+  return css.replace(declaration, 'font-display:swap');
+}
+
 /** A static directory holding `katex/katex.min.css` and `katex/fonts/*.woff2`. */
 export function katexStaticDirectory(): string {
   const root = join(katexDist, '..', '..', '.cache', 'hinata-katex-static', `${katexVersion}-swap`);
   const target = join(root, 'katex');
+  // Checked on every build, also when the copy already exists.
+  const css = withFontsSwapped(readFileSync(join(katexDist, 'katex.min.css'), 'utf8'));
   if (!existsSync(join(target, 'katex.min.css'))) {
     mkdirSync(join(target, 'fonts'), {recursive: true});
-    // KaTeX hides formula text until its fonts arrive (`font-display: block`);
-    // on a slow connection that delays the page's largest paint by seconds.
-    // Show the text at once and swap the fonts in.
-    const css = readFileSync(join(katexDist, 'katex.min.css'), 'utf8').replace(
-      /font-display:block/g,
-      'font-display:swap',
-    );
     writeFileSync(join(target, 'katex.min.css'), css);
     for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
       cpSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));
@@ -39,6 +51,9 @@ export function katexStaticDirectory(): string {
   }
   return root;
 }
+
+/** Set on a page's file data when the stylesheet link was added. */
+export const katexStylesheetLinked = 'hinataKatexStylesheet';
 
 /**
  * Remark plugin: pages containing math get a `<link>` to the stylesheet, at
@@ -50,10 +65,12 @@ export function katexStaticDirectory(): string {
  */
 export function remarkKatexStylesheet() {
   const href = localizedPath('/katex/katex.min.css');
-  return (tree: Root): void => {
+  return (tree: Root, file: {data: Record<string, unknown>}): void => {
     if (!/"type":"(math|inlineMath)"/.test(JSON.stringify(tree))) {
       return;
     }
+    // rehype-static-math checks that pages with this link have KaTeX output and vice versa.
+    file.data[katexStylesheetLinked] = true;
     const firstContent = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
     tree.children.splice(firstContent < 0 ? tree.children.length : firstContent, 0, {
       type: 'mdxJsxFlowElement',

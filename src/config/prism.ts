@@ -19,7 +19,22 @@ const darkReplacements: Record<string, string> = {
   '#808080': '#a0a0a0', // punctuation
 };
 
-function withColours(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
+/**
+ * Throws when the theme no longer uses a colour we replace: prism-react-renderer
+ * changed its palette, and our contrast fixes would silently stop applying.
+ */
+export function withColours(
+  name: string,
+  theme: PrismTheme,
+  replacements: Record<string, string>,
+): PrismTheme {
+  const used = new Set(theme.styles.map((entry) => entry.style.color));
+  const missing = Object.keys(replacements).filter((colour) => !used.has(colour));
+  if (missing.length > 0) {
+    throw new Error(
+      `src/config/prism.ts: prism-react-renderer's ${name} theme no longer uses ${missing.join(', ')}, which we replace for WCAG contrast. Its palette changed: check each token colour's contrast (4.5:1) against the new theme and update the replacements.`,
+    );
+  }
   return {
     ...theme,
     styles: theme.styles.map((entry) => ({
@@ -29,5 +44,5 @@ function withColours(theme: PrismTheme, replacements: Record<string, string>): P
   };
 }
 
-export const lightCodeTheme = withColours(themes.github, lightReplacements);
-export const darkCodeTheme = withColours(themes.vsDark, darkReplacements);
+export const lightCodeTheme = withColours('github', themes.github, lightReplacements);
+export const darkCodeTheme = withColours('vsDark', themes.vsDark, darkReplacements);

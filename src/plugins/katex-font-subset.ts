@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import subsetFont from 'subset-font';
@@ -44,29 +44,48 @@ export function textCharacters(html: string): Set<string> {
   return new Set(text);
 }
 
+/**
+ * Throws rather than cut the fonts blind: with no page found linking KaTeX's
+ * stylesheet, every formula glyph beyond ASCII and Greek would be dropped;
+ * with no woff2 file, KaTeX changed its font files and nothing is trimmed.
+ */
+export function checkSubsetInputs(pagesWithMath: number, fonts: string[], fontsDir: string): void {
+  if (fonts.length === 0) {
+    throw new Error(
+      `katex-font-subset: no .woff2 font in ${fontsDir}. KaTeX changed its font files (or src/config/katex.ts stopped copying them): update both (see ARCHITECTURE.md).`,
+    );
+  }
+  if (pagesWithMath === 0) {
+    throw new Error(
+      "katex-font-subset: no built page links katex.min.css, so the formulas' characters are unknown and cutting the fonts would drop them. Check that remarkKatexStylesheet (src/config/katex.ts) still links the stylesheet, or remove this plugin if the site has no math (see ARCHITECTURE.md).",
+    );
+  }
+}
+
 export default function katexFontSubsetPlugin(context: LoadContext): Plugin {
   const {i18n} = context;
   return {
     name: 'katex-font-subset',
     async postBuild({outDir}) {
       const characters = new Set(alwaysKept);
+      let pagesWithMath = 0;
       for (const file of localeHtmlFiles(outDir, i18n)) {
         const html = readFileSync(file, 'utf8');
         if (!html.includes('katex.min.css')) continue;
+        pagesWithMath += 1;
         for (const character of textCharacters(html)) characters.add(character);
       }
-      const text = [...characters].join('');
       const fontsDir = join(outDir, 'katex', 'fonts');
+      const fonts = existsSync(fontsDir)
+        ? readdirSync(fontsDir).filter((file) => file.endsWith('.woff2'))
+        : [];
+      checkSubsetInputs(pagesWithMath, fonts, fontsDir);
+      const text = [...characters].join('');
       await Promise.all(
-        readdirSync(fontsDir)
-          .filter((file) => file.endsWith('.woff2'))
-          .map(async (file) => {
-            const path = join(fontsDir, file);
-            writeFileSync(
-              path,
-              await subsetFont(readFileSync(path), text, {targetFormat: 'woff2'}),
-            );
-          }),
+        fonts.map(async (file) => {
+          const path = join(fontsDir, file);
+          writeFileSync(path, await subsetFont(readFileSync(path), text, {targetFormat: 'woff2'}));
+        }),
       );
     },
   };

@@ -5,6 +5,7 @@ import {parse} from 'acorn';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
+import {katexStylesheetLinked} from '../config/katex';
 
 /**
  * Takes the formulas KaTeX rendered out of the page's JavaScript. A formula is
@@ -64,8 +65,33 @@ function moduleHeader(id: string, file: string): RootContent {
   return {type: 'mdxjsEsm', value: code, data: {estree: program(code)}} as unknown as RootContent;
 }
 
+/**
+ * remark-math finds the formulas (and remarkKatexStylesheet links the
+ * stylesheet when it sees its node types), rehype-katex renders them (this
+ * plugin finds them by KaTeX's class names). If any of those packages changed
+ * what it produces, one side would silently find nothing: formulas unstyled,
+ * or back in the page's JavaScript. Either way the page fails to build.
+ */
+export function checkMathPipeline(
+  file: {path?: string; data: Record<string, unknown>},
+  formulaCount: number,
+): void {
+  const linked = file.data[katexStylesheetLinked] === true;
+  const page = file.path ?? 'a page';
+  if (linked && formulaCount === 0) {
+    throw new Error(
+      `rehype-static-math: ${page} has math (remark-math nodes) but no element with KaTeX's class "katex" or "katex-display": rehype-katex changed its output (or failed), so the formulas would stay in the page's JavaScript. Update isFormula() in src/plugins/rehype-static-math.ts (see ARCHITECTURE.md).`,
+    );
+  }
+  if (!linked && formulaCount > 0) {
+    throw new Error(
+      `rehype-static-math: ${page} has KaTeX output but remarkKatexStylesheet (src/config/katex.ts) found no remark-math node ("math" / "inlineMath"), so the page would not link KaTeX's stylesheet. remark-math renamed its node types: update the pattern in remarkKatexStylesheet() (see ARCHITECTURE.md).`,
+    );
+  }
+}
+
 export default function rehypeStaticMath({directory}: Options) {
-  return (tree: Root): void => {
+  return (tree: Root, page: {path?: string; data: Record<string, unknown>}): void => {
     const formulas: string[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined || !isFormula(node)) return undefined;
@@ -84,6 +110,7 @@ export default function rehypeStaticMath({directory}: Options) {
       formulas.push(toHtml(node.children));
       return SKIP;
     });
+    checkMathPipeline(page, formulas.length);
     if (formulas.length === 0) return;
 
     const json = JSON.stringify(formulas);
