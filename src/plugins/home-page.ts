@@ -22,7 +22,12 @@ export default function homePagePlugin(context: LoadContext): Plugin {
     name: 'home-page',
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const latest: LatestRelease[] = (blog?.blogPosts ?? [])
+      if (!Array.isArray(blog?.blogPosts) || blog.blogPosts.length === 0) {
+        throw new Error(
+          'home-page: found no release notes in allContent["docusaurus-plugin-content-blog"].default.blogPosts: the blog plugin changed its name, id or content shape, and the home page would list no releases. Update src/plugins/home-page.ts (see ARCHITECTURE.md).',
+        );
+      }
+      const latest: LatestRelease[] = blog.blogPosts
         .filter((post) => !post.metadata.unlisted)
         .slice(0, count)
         .map(({metadata}) => ({

@@ -1,6 +1,8 @@
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +20,11 @@ export const tslibHelpers = join(__dirname, 'tslib-import-default.js');
  * file starts calling another one.
  */
 export default function utilsCommonWithoutTslib(): Plugin {
+  if (!/require\("tslib"\)/.test(readFileSync(utilsCommonEntry, 'utf8'))) {
+    throw new Error(
+      `utils-common-without-tslib: ${utilsCommonEntry} no longer requires tslib, so this plugin's alias answers nothing. Remove the plugin, tslib-import-default.js and their ledger row in ARCHITECTURE.md.`,
+    );
+  }
   return {
     name: 'utils-common-without-tslib',
     configureWebpack(_config, isServer) {
@@ -26,6 +33,27 @@ export default function utilsCommonWithoutTslib(): Plugin {
         module: {
           rules: [{test: utilsCommonEntry, resolve: {alias: {tslib$: tslibHelpers}}}],
         },
+        plugins: [
+          {
+            // The rule matches by file: if the browser bundle took another file of the package, it would silently apply to nothing.
+            apply(compiler: Compiler) {
+              compiler.hooks.compilation.tap('utils-common-without-tslib', (compilation) => {
+                compilation.hooks.finishModules.tap('utils-common-without-tslib', (modules) => {
+                  const resources = [...modules].map(
+                    (module) => (module as {resource?: string}).resource,
+                  );
+                  if (!resources.includes(utilsCommonEntry)) {
+                    compilation.errors.push(
+                      new compiler.webpack.WebpackError(
+                        `utils-common-without-tslib: the browser bundle does not contain ${utilsCommonEntry}, so the tslib alias applies to nothing. Find which file of @docusaurus/utils-common the bundle uses now and point the rule there, or remove the plugin if the package no longer needs tslib. See ARCHITECTURE.md.`,
+                      ),
+                    );
+                  }
+                });
+              });
+            },
+          },
+        ],
       };
     },
   };

@@ -13,6 +13,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export default function explainerTranslations(context: LoadContext): Plugin {
   const localeFile = join(context.siteDir, 'i18n', context.i18n.currentLocale, 'explainers.json');
+  const {currentLocale, defaultLocale} = context.i18n;
+  if (currentLocale !== defaultLocale && !existsSync(localeFile)) {
+    throw new Error(
+      `explainer-translations: ${localeFile} is missing, so the ${currentLocale} explainers would show their Japanese defaults. Add it (npm run check:translations lists the ids).`,
+    );
+  }
   const messages = existsSync(localeFile) ? localeFile : join(__dirname, 'no-translations.json');
   return {
     name: 'explainer-translations',

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, relative} from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -27,14 +27,30 @@ export type SearchIndexOptions = {
 
 const require = createRequire(import.meta.url);
 const lunrPluginDir = join(require.resolve('docusaurus-lunr-search'), '..');
-const {getFilePaths} = require(join(lunrPluginDir, 'utils.js')) as {
-  getFilePaths(
-    routes: string[],
-    outDir: string,
-    baseUrl: string,
-    options: {excludeRoutes: string[]},
-  ): [{path: string; url: string}[], {excludedCount: number}];
-};
+const seeArchitecture = 'See "search-index" in ARCHITECTURE.md.';
+
+type GetFilePaths = (
+  routes: string[],
+  outDir: string,
+  baseUrl: string,
+  options: {excludeRoutes: string[]},
+) => [{path: string; url: string}[], {excludedCount: number}];
+
+/** docusaurus-lunr-search's route filter (src/utils.js), checked to be what we call. */
+function loadRouteFilter(): GetFilePaths {
+  const utilsFile = join(lunrPluginDir, 'utils.js');
+  const scannerFile = join(lunrPluginDir, 'html-to-doc.js');
+  const {getFilePaths} = (existsSync(utilsFile) ? require(utilsFile) : {}) as {
+    getFilePaths?: GetFilePaths;
+  };
+  if (typeof getFilePaths !== 'function' || !existsSync(scannerFile)) {
+    throw new Error(
+      `search-index: docusaurus-lunr-search no longer has getFilePaths() in ${utilsFile} and its HTML scanner worker ${scannerFile}, the two internals this plugin reuses. Port src/plugins/search-index to its new layout or vendor the two. ${seeArchitecture}`,
+    );
+  }
+  return getFilePaths;
+}
+const getFilePaths = loadRouteFilter();
 
 /** What docusaurus-lunr-search's HTML scanner yields for a page or section. */
 type ScannedSection = {
@@ -154,8 +170,19 @@ export default function searchIndexPlugin(
       const [files] = getFilePaths(routesPaths, outDir, baseUrl, {
         excludeRoutes: options.excludeRoutes,
       });
+      if (files.length === 0) {
+        throw new Error(
+          `search-index: docusaurus-lunr-search's route filter selected no page of ${routesPaths.length} routes; its getFilePaths() changed how it maps routes to files. ${seeArchitecture}`,
+        );
+      }
+      const sections = await scanPages(files);
+      if (!sections.some((section) => section.type === 0 && section.title && section.url)) {
+        throw new Error(
+          `search-index: docusaurus-lunr-search's HTML scanner (html-to-doc.js) read ${files.length} pages and yielded no page with a title and URL: its message format or its reading of our theme's HTML changed. ${seeArchitecture}`,
+        );
+      }
       const docs: SearchDoc[] = [];
-      for (const section of await scanPages(files)) {
+      for (const section of sections) {
         const place = areaOf(section.url.slice(baseUrl.length - 1));
         if (!place) continue;
         docs.push({
@@ -166,6 +193,11 @@ export default function searchIndexPlugin(
           ...(section.keywords && {keywords: section.keywords}),
           ...place,
         });
+      }
+      if (docs.length === 0) {
+        throw new Error(
+          `search-index: none of the ${sections.length} scanned sections has a URL under an area (areaOf()); the scanner's URLs changed form. ${seeArchitecture}`,
+        );
       }
       // Stable order: the same input gives byte-identical files.
       docs.sort((a, b) => a.url.localeCompare(b.url));
