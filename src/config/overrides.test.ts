@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import semver from 'semver';
+
+const root = join(__dirname, '..', '..');
+const {overrides = {}} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  overrides?: Record<string, string>;
+};
+
+type Manifest = {
+  name?: string;
+  version?: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+};
+
+/** Every installed package's manifest (node_modules, nested ones included). */
+function installedManifests(dir: string): Manifest[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    if (entry.name.startsWith('@')) return installedManifests(path);
+    const manifestFile = join(path, 'package.json');
+    const manifest = existsSync(manifestFile)
+      ? [JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest]
+      : [];
+    return [...manifest, ...installedManifests(join(path, 'node_modules'))];
+  });
+}
+
+test('each version pinned in package.json "overrides" is one its dependents accept', () => {
+  assert.ok(Object.keys(overrides).length > 0);
+  const manifests = installedManifests(join(root, 'node_modules'));
+  for (const [name, pinned] of Object.entries(overrides)) {
+    const dependents = manifests.filter((m) =>
+      [m.dependencies, m.peerDependencies, m.optionalDependencies].some((deps) => deps?.[name]),
+    );
+    assert.ok(
+      dependents.length > 0,
+      `nothing installed depends on ${name} any more: remove its override and its line in README's "Pinned dependencies"`,
+    );
+    for (const dependent of dependents) {
+      const range =
+        dependent.dependencies?.[name] ??
+        dependent.optionalDependencies?.[name] ??
+        dependent.peerDependencies?.[name];
+      assert.ok(
+        semver.satisfies(pinned, range!),
+        `${dependent.name}@${dependent.version} asks for ${name}@${range}, but package.json overrides pin ${pinned}: the pin now forces a version it does not accept. Move the override to a version in that range (see README's "Pinned dependencies").`,
+      );
+    }
+  }
+});
