@@ -74,6 +74,12 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       // its own; the policy must cover the union of their inline scripts.
       const headersFile = join(root, '_headers');
       const hashes = inlineScriptHashes(localeHtmlFiles(outDir, i18n));
+      if (hashes.size === 0) {
+        // Every page has at least the inline script that starts the app (src/config/html-template.ts).
+        throw new Error(
+          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the script that starts every page. The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/plugins/static-host.ts (see ARCHITECTURE.md).`,
+        );
+      }
       if (root !== outDir && existsSync(headersFile)) {
         for (const hash of readFileSync(headersFile, 'utf8').match(hashPattern) ?? [])
           hashes.add(hash);
