@@ -19,6 +19,24 @@ const katexVersion: string = JSON.parse(
 ).version;
 
 /**
+ * The stylesheet and fonts must be those of the KaTeX that renders the
+ * formulas, which is the one rehype-katex loads: a different version's CSS
+ * silently mis-styles its markup. (Until this check, the site served KaTeX
+ * 0.19's stylesheet for formulas rendered by rehype-katex's own 0.16.)
+ */
+export function checkSameKatex(renderer: string, served: string): void {
+  if (renderer !== served) {
+    throw new Error(
+      `src/config/katex.ts: rehype-katex renders formulas with the KaTeX in ${dirname(renderer)}, but the site serves the stylesheet and fonts of ${dirname(served)}. Make the "katex" dependency in package.json the version rehype-katex asks for, so npm installs one KaTeX (see ARCHITECTURE.md).`,
+    );
+  }
+}
+checkSameKatex(
+  createRequire(require.resolve('rehype-katex')).resolve('katex/dist/katex.min.css'),
+  join(katexDist, 'katex.min.css'),
+);
+
+/**
  * KaTeX hides formula text until its fonts arrive (`font-display: block`);
  * on a slow connection that delays the page's largest paint by seconds.
  * Show the text at once and swap the fonts in. Throws when KaTeX's minified

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import {themes} from 'prism-react-renderer';
 import {checkMathPipeline} from '../plugins/rehype-static-math';
 import {checkSubsetInputs} from '../plugins/katex-font-subset';
-import {katexStylesheetLinked, withFontsSwapped} from './katex';
+import {checkSameKatex, katexStylesheetLinked, withFontsSwapped} from './katex';
 import {withColours} from './prism';
 
 test("KaTeX's fonts swap in, and a stylesheet without font-display:block stops the build", () => {
@@ -43,4 +43,18 @@ test('KaTeX fonts are never cut without pages with math to read or fonts to cut'
     /no built page links katex\.min\.css/,
   );
   assert.throws(() => checkSubsetInputs(2, [], 'fonts'), /no \.woff2 font/);
+});
+
+test('the KaTeX whose stylesheet we serve is the one rehype-katex renders with', () => {
+  assert.doesNotThrow(() =>
+    checkSameKatex('/n/katex/dist/katex.min.css', '/n/katex/dist/katex.min.css'),
+  );
+  assert.throws(
+    () =>
+      checkSameKatex(
+        '/n/rehype-katex/node_modules/katex/dist/katex.min.css',
+        '/n/katex/dist/katex.min.css',
+      ),
+    /rehype-katex renders formulas with the KaTeX in/,
+  );
 });
