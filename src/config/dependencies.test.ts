@@ -12,6 +12,7 @@ const {overrides = {}} = JSON.parse(readFileSync(join(root, 'package.json'), 'ut
 type Manifest = {
   name?: string;
   version?: string;
+  engines?: {node?: unknown};
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
@@ -54,4 +55,21 @@ test('each version pinned in package.json "overrides" is one its dependents acce
       );
     }
   }
+});
+
+test('every installed package runs on this Node.js (its "engines" field)', () => {
+  // npm only warns (EBADENGINE); Docusaurus 4 on Node 20 then crashed mid-build
+  // with "RegExp.escape is not a function" instead of saying what it needs.
+  const unsupported = installedManifests(join(root, 'node_modules')).filter(
+    ({engines}) =>
+      typeof engines?.node === 'string' &&
+      !semver.satisfies(process.versions.node, engines.node, {includePrerelease: true}),
+  );
+  assert.deepEqual(
+    unsupported.map(
+      ({name, version, engines}) => `${name}@${version} needs Node ${String(engines?.node)}`,
+    ),
+    [],
+    `these packages do not support Node ${process.versions.node}: use a Node.js version they accept (and raise "engines" in package.json and the Node version in CI) or keep the older packages`,
+  );
 });
