@@ -14,6 +14,19 @@ import imageZoomPlugin from 'docusaurus-plugin-image-zoom';
  */
 export default function imageZoom(context: LoadContext): Plugin {
   const base = imageZoomPlugin(context);
+  // We replace the plugin's client module; if it ever ships more (or other
+  // hooks), they would be silently dropped or doubled here.
+  const upstreamModules = (base.getClientModules?.() ?? []) as string[];
+  if (
+    upstreamModules.length !== 1 ||
+    !/docusaurus-plugin-image-zoom/.test(upstreamModules[0] ?? '')
+  ) {
+    throw new Error(
+      `image-zoom: docusaurus-plugin-image-zoom was expected to have exactly one client module of its own, ` +
+        `which src/plugins/image-zoom/client.ts replaces; it now has ${JSON.stringify(upstreamModules)}. ` +
+        'Review what the new modules do before replacing them (ARCHITECTURE.md, row 22).',
+    );
+  }
   return {
     ...base,
     name: 'image-zoom',
