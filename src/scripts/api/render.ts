@@ -165,14 +165,23 @@ export function jaSpacing(text: string): string {
     );
 }
 
-/** The text of `key` in the page's language; a node with English text needs `x-ja-<key>`. */
-export function localized(node: object, key: string, locale: Locale, where: string): string {
+/**
+ * The text of `key` in the page's language; a node with English text needs
+ * `x-ja-<key>`. The English text of an extension (`used-by`) is in `x-<key>`.
+ */
+export function localized(
+  node: object,
+  key: string,
+  locale: Locale,
+  where: string,
+  englishKey = key,
+): string {
   const fields = node as Record<string, unknown>;
   const text = (value: unknown): string => (value === undefined ? '' : String(value));
-  if (locale === 'en') return text(fields[key]);
+  if (locale === 'en') return text(fields[englishKey]);
   const ja = fields[`x-ja-${key}`];
-  if (ja === undefined && fields[key] !== undefined)
-    throw new Error(`${where}: "${key}" has no "x-ja-${key}"`);
+  if (ja === undefined && fields[englishKey] !== undefined)
+    throw new Error(`${where}: "${englishKey}" has no "x-ja-${key}"`);
   return jaSpacing(text(ja)).trim();
 }
 
@@ -588,7 +597,7 @@ function headerTable(api: OpenApi, locale: Locale): string {
     rows.push([
       code(header),
       w.request,
-      localized(scheme, 'used-by', locale, name),
+      localized(scheme, 'used-by', locale, name, 'x-used-by'),
       localized(scheme, 'description', locale, name),
     ]);
   }
@@ -598,7 +607,7 @@ function headerTable(api: OpenApi, locale: Locale): string {
     rows.push([
       code(p.name),
       w.request,
-      localized(p, 'used-by', locale, p.name),
+      localized(p, 'used-by', locale, p.name, 'x-used-by'),
       localized(p, 'description', locale, p.name),
     ]);
   }
@@ -607,7 +616,7 @@ function headerTable(api: OpenApi, locale: Locale): string {
     rows.push([
       code(name),
       w.responseDir,
-      localized(h, 'used-by', locale, name),
+      localized(h, 'used-by', locale, name, 'x-used-by'),
       localized(h, 'description', locale, name),
     ]);
   }
