@@ -28,12 +28,12 @@ export type SearchIndexOptions = {
 const require = createRequire(import.meta.url);
 const lunrPluginDir = join(require.resolve('docusaurus-lunr-search'), '..');
 const {getFilePaths} = require(join(lunrPluginDir, 'utils.js')) as {
-  getFilePaths(
+  getFilePaths: (
     routes: string[],
     outDir: string,
     baseUrl: string,
     options: {excludeRoutes: string[]},
-  ): [{path: string; url: string}[], {excludedCount: number}];
+  ) => [{path: string; url: string}[], {excludedCount: number}];
 };
 
 /** What docusaurus-lunr-search's HTML scanner yields for a page or section. */
@@ -147,7 +147,7 @@ export default function searchIndexPlugin(
 
   return {
     name: 'hinata-search-index',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.setGlobalData(data);
     },
     async postBuild({routesPaths, outDir, baseUrl}) {

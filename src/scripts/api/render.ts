@@ -177,7 +177,8 @@ export function localized(
   englishKey = key,
 ): string {
   const fields = node as Record<string, unknown>;
-  const text = (value: unknown): string => (value === undefined ? '' : String(value));
+  const text = (value: unknown): string =>
+    value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (locale === 'en') return text(fields[englishKey]);
   const ja = fields[`x-ja-${key}`];
   if (ja === undefined && fields[englishKey] !== undefined)
@@ -297,7 +298,7 @@ export function normalize(
   ) {
     throw new Error(`${where}: a description that overrides its $ref also needs x-ja-description`);
   }
-  const out = {...base, ...own} as FlatSchema;
+  const out = {...base, ...own};
   if (Array.isArray(own.type)) {
     const types = own.type as string[];
     out.nullable = types.includes('null') || Boolean(base.nullable);
@@ -481,7 +482,7 @@ function parameterTable(api: OpenApi, operation: Operation, locale: Locale): str
   const rows = operation.parameters.map((p) => {
     const n = normalize(
       api,
-      {...p.schema, style: p.style, explode: p.explode} as SchemaInput,
+      {...p.schema, style: p.style, explode: p.explode},
       `${operation.id} ${p.name}`,
     );
     const def = n.default === undefined ? '—' : code(n.default);
