@@ -109,7 +109,7 @@ for (const locale of ['ja', 'en'] as const) {
 
     expect(firstPaint, 'the page painted').toBeGreaterThan(0);
     expect(firstScriptAt, 'no script ran before the first paint').toBeGreaterThanOrEqual(
-      firstPaint!,
+      firstPaint,
     );
     // Runtime, the route's chunks (its components and content), then the main bundle.
     expect(preloaded.length).toBeGreaterThan(2);

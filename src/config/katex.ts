@@ -14,8 +14,8 @@ import {localizedPath} from './site';
  */
 const require = createRequire(import.meta.url);
 const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
-const katexVersion: string = JSON.parse(
-  readFileSync(join(katexDist, '..', 'package.json'), 'utf8'),
+const katexVersion = (
+  JSON.parse(readFileSync(join(katexDist, '..', 'package.json'), 'utf8')) as {version: string}
 ).version;
 
 /**

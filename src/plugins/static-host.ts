@@ -64,7 +64,7 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
   const {i18n} = context;
   return {
     name: 'static-host',
-    async postBuild(props) {
+    postBuild(props) {
       // A non-default locale is built into `<root>/<locale>/`; the host reads
       // its files from the root.
       const outDir = resolve(props.outDir);

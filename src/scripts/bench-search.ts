@@ -13,6 +13,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {englishQueries, japaneseQueries} from '../../e2e/support/search-queries';
 import {createSearchEngine} from '../search/engine';
+import type {SearchDoc} from '../search/types';
 
 const root = join(__dirname, '..', '..');
 const port = 4188;
@@ -58,7 +59,10 @@ function indexFiles(dir: string) {
 function queryLatency(dir: string, queries: string[]) {
   const {index, docs} = indexFiles(dir);
   const loadStart = performance.now();
-  const engine = createSearchEngine(JSON.parse(index.toString()), JSON.parse(docs.toString()));
+  const engine = createSearchEngine(
+    JSON.parse(index.toString()) as object,
+    JSON.parse(docs.toString()) as SearchDoc[],
+  );
   const loadMs = performance.now() - loadStart;
   const timings: number[] = [];
   for (let round = 0; round < latencyRounds; round += 1) {
@@ -100,7 +104,7 @@ async function focusToFirstResults(prefix: string, query: string): Promise<numbe
       await page.goto(`http://127.0.0.1:${port}${prefix}/`);
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       // Passed as source text: this script is compiled with helpers the page does not have.
-      const elapsed = (await page.evaluate(`(async (text) => {
+      const elapsed = await page.evaluate<number>(`(async (text) => {
         const input = document.querySelector('.navbar input[role="combobox"]');
         const start = performance.now();
         input.focus();
@@ -111,7 +115,7 @@ async function focusToFirstResults(prefix: string, query: string): Promise<numbe
           check();
         });
         return performance.now() - start;
-      })(${JSON.stringify(query)})`)) as number;
+      })(${JSON.stringify(query)})`);
       times.push(elapsed);
       await context.close();
     }

@@ -40,7 +40,7 @@ const docs: SearchDoc[] = [
     content: 'Returns 20 assets per page; page 2 follows.',
   },
 ];
-const engine = createSearchEngine(JSON.parse(JSON.stringify(buildIndex(docs))), docs);
+const engine = createSearchEngine(JSON.parse(JSON.stringify(buildIndex(docs))) as object, docs);
 const urls = (query: string) => engine.search(query).hits.map((hit) => hit.doc.url);
 
 test('Japanese text is cut into bigrams, full-width folded to half-width', () => {

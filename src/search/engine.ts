@@ -41,7 +41,7 @@ lunr.TokenSet.prototype.toString = function tokenSetKey(this: lunr.TokenSet & {f
   return key;
 };
 
-function toLunrTokens(value: unknown, metadata: object = {}): lunr.Token[] {
+function toLunrTokens(value: string | null | undefined, metadata: object = {}): lunr.Token[] {
   return tokenize(value == null ? '' : String(value)).map(
     (token) => new lunr.Token(token.text, {...metadata}),
   );

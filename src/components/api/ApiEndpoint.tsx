@@ -43,7 +43,7 @@ function rateLimit(bucket: Props['bucket']): string {
 /**
  * The header of an endpoint page: method badge, URL, and the facts a caller
  * checks first (permission, rate limit, plan). Pages get it from a region
- * that check:api generates from the OpenAPI document, so it never drifts.
+ * that api:generate writes from the OpenAPI document, so it never drifts.
  */
 export default function ApiEndpoint({
   method,

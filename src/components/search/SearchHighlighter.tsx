@@ -43,7 +43,7 @@ export default function SearchHighlighter(): null {
     // The tokenizer comes with the search engine the reader has just used, not with every page.
     void import('@site/src/search/tokenize').then(({fold, queryPhrases}) => {
       const phrases = queryPhrases(query).filter(
-        (phrase) => phrase.length > 1 || /[^\x00-\x7f]/.test(phrase),
+        (phrase) => phrase.length > 1 || /\P{ASCII}/u.test(phrase),
       );
       if (cancelled || phrases.length === 0) return;
       // The new page's content may still be loading: look again for a moment.

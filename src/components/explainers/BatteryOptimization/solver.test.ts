@@ -21,7 +21,7 @@ function assertClose(actual: number, expected: number, message?: string, toleran
 function solveOptimal(params: BatteryParameters, prices: readonly number[]): OptimalSchedule {
   const result = solveSchedule(params, prices);
   assert.equal(result.status, 'optimal');
-  return result as OptimalSchedule;
+  return result;
 }
 
 /** 48 prices equal to `base`, with some slots (1-based) overridden. */
@@ -319,7 +319,7 @@ describe('solveSchedule: agrees with an exact integer dynamic programme', () => 
         continue;
       }
       assert.equal(result.status, 'optimal', `run ${run}`);
-      const schedule = result as OptimalSchedule;
+      const schedule = result;
       assertClose(schedule.profitJpy, expected, `run ${run} profit`);
       assertClose(schedule.optimalObjectiveJpy, expected, `run ${run} value function`);
       assertWithinLimits(params, schedule);

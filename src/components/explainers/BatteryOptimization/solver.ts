@@ -299,7 +299,7 @@ export function solveSchedule(
   }));
 
   // valueFunctions[t] is V_{t+1} in the notation above (index 0 = before slot 1, 48 = end of day).
-  const valueFunctions: ConcavePiecewiseLinear[] = new Array(SLOTS_PER_DAY + 1);
+  const valueFunctions = new Array<ConcavePiecewiseLinear>(SLOTS_PER_DAY + 1);
   valueFunctions[SLOTS_PER_DAY] = {
     start: endQ,
     valueAtStart: 0,

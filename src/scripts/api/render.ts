@@ -3,16 +3,21 @@
  * and error tables, the endpoint header, the shared tables of the
  * introduction, and JSON examples. Pages hold the output between
  *   {/* api:begin <kind> <args…> *\/}  and  {/* api:end *\/}
- * markers; check-api.mjs regenerates the regions and fails when one differs.
+ * markers; `npm run api:generate` writes the regions and `npm run api:check`
+ * fails when one differs.
  */
-import {
-  deref,
-  findOperation,
-  operations,
-  requestSchema,
-  resolvePointer,
-  response,
-} from './openapi.mjs';
+import {isReference, type OpenApi, type Operation} from './openapi';
+import type {
+  Example,
+  Header,
+  Json,
+  Locale,
+  Parameter,
+  Reference,
+  Schema,
+  SchemaOrRef,
+  SecurityScheme,
+} from './types';
 
 const words = {
   en: {
@@ -54,7 +59,7 @@ const words = {
     read: 'read',
     write: 'write',
     commaSeparated: 'comma-separated',
-    locations: {path: 'path', query: 'query', header: 'header'},
+    locations: {path: 'path', query: 'query', header: 'header', cookie: 'cookie'},
   },
   ja: {
     name: '名前',
@@ -95,11 +100,29 @@ const words = {
     read: '読み取り',
     write: '書き込み',
     commaSeparated: 'カンマ区切り',
-    locations: {path: 'パス', query: 'クエリ', header: 'ヘッダー'},
+    locations: {path: 'パス', query: 'クエリ', header: 'ヘッダー', cookie: 'クッキー'},
   },
-};
+} satisfies Record<Locale, unknown>;
 
-const sentences = {
+type Num = number | string;
+
+interface Sentences {
+  values: (list: string[]) => string;
+  always: (v: string) => string;
+  range: (a: Num, b: Num) => string;
+  min: (a: Num) => string;
+  max: (b: Num) => string;
+  gt: (a: Num) => string;
+  length: (a: Num, b: Num) => string;
+  maxLength: (b: Num) => string;
+  items: (a: Num, b: Num) => string;
+  maxItems: (b: Num) => string;
+  default: (d: string) => string;
+  readOnly: string;
+  join: (a: string, b: string) => string;
+}
+
+const sentences: Record<Locale, Sentences> = {
   en: {
     values: (list) => `Values: ${list.join(', ')}.`,
     always: (v) => `Always ${v}.`,
@@ -134,75 +157,136 @@ const sentences = {
 
 /** Japanese text has no space between Japanese and half-width characters, except before 円. */
 const jp = '\\u3040-\\u30ff\\u3400-\\u9fff\\uff01-\\uff60\\u3000-\\u303f';
-export function jaSpacing(text) {
+export function jaSpacing(text: string): string {
   return text
     .replace(new RegExp(`([${jp}]) +([\\x21-\\x7e])`, 'g'), '$1$2')
-    .replace(new RegExp(`([\\x21-\\x7e]) +([${jp}])`, 'g'), (all, a, b) =>
+    .replace(new RegExp(`([\\x21-\\x7e]) +([${jp}])`, 'g'), (all, a: string, b: string) =>
       /[0-9]/.test(a) && b === '円' ? all : a + b,
     );
 }
 
-/** The description of a node in the page's language; Japanese is required. */
-export function localized(node, key, locale, where) {
-  if (locale === 'en') return node[key] ?? '';
-  const ja = node[`x-ja-${key}`];
-  if (ja === undefined && node[key] !== undefined)
-    throw new Error(`${where}: "${key}" has no "x-ja-${key}"`);
-  return jaSpacing(ja ?? '').trim();
+/**
+ * The text of `key` in the page's language; a node with English text needs
+ * `x-ja-<key>`. The English text of an extension (`used-by`) is in `x-<key>`.
+ */
+export function localized(
+  node: object,
+  key: string,
+  locale: Locale,
+  where: string,
+  englishKey = key,
+): string {
+  const fields = node as Record<string, unknown>;
+  const text = (value: unknown): string =>
+    value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (locale === 'en') return text(fields[englishKey]);
+  const ja = fields[`x-ja-${key}`];
+  if (ja === undefined && fields[englishKey] !== undefined)
+    throw new Error(`${where}: "${englishKey}" has no "x-ja-${key}"`);
+  return jaSpacing(text(ja)).trim();
 }
 
-const code = (v) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
-const num = (n) =>
+const code = (v: unknown): string => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
+const num = (n: number): string =>
   Number.isInteger(n) && Math.abs(n) >= 1000 ? n.toLocaleString('en-US') : String(n);
 
 /** Cell text that is safe in a GFM table and in MDX (no bare braces or angle brackets). */
-function cell(text, where) {
-  const outsideCode = String(text)
+function cell(text: string, where: string): string {
+  const outsideCode = text
     .replace(/`[^`]*`/g, '')
     .replace(/<span className="nowrap">|<\/span>/g, '');
   if (/[{}<>]/.test(outsideCode))
     throw new Error(`${where}: put braces and angle brackets in backticks: ${text}`);
-  return String(text).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() || '—';
+  return text.replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() || '—';
 }
 
-function table(headers, rows, where) {
-  const line = (cells) => `| ${cells.map((c) => cell(c, where)).join(' | ')} |`;
+export function table(headers: string[], rows: string[][], where: string): string {
+  const line = (cells: string[]): string => `| ${cells.map((c) => cell(c, where)).join(' | ')} |`;
   return [line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/** A schema in one flat shape (see `normalize`). */
+export interface FlatSchema {
+  type?: string;
+  format?: string;
+  nullable?: boolean;
+  /** The name of the component schema a `$ref` pointed at. */
+  refName?: string;
+  properties?: Record<string, SchemaOrRef>;
+  required?: string[];
+  items?: SchemaOrRef;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  readOnly?: boolean;
+  description?: string;
+  'x-ja-description'?: string;
+  'x-unit'?: string;
+  'x-ui-label'?: string;
+  'x-ja-ui-label'?: string;
+  /** Parameters only: the serialization of the value. */
+  style?: string;
+  explode?: boolean;
+}
+
+/** A schema node, or a parameter's schema with the parameter's style. */
+type SchemaInput = SchemaOrRef | (Schema & {style?: string; explode?: boolean});
+
 /**
  * A schema in one flat shape: $ref, allOf and `anyOf [X, null]` are merged,
- * and a list of types with "null" becomes `nullable`.
+ * and a list of types with "null" becomes `nullable`. `refs` are the
+ * references being expanded, so that a cycle is an error, not a stack overflow.
  */
-export function normalize(doc, schema, where = 'schema') {
+export function normalize(
+  api: OpenApi,
+  schema: SchemaInput | undefined,
+  where = 'schema',
+  refs: readonly string[] = [],
+): FlatSchema {
   if (!schema) return {};
-  const own = {...schema};
-  let base = {};
-  if (own.$ref) {
+  const own: Record<string, unknown> = {...schema};
+  let base: FlatSchema = {};
+  let chain = refs;
+  if (isReference(schema)) {
+    const ref = schema.$ref;
+    if (refs.includes(ref)) throw new Error(`${where}: $ref cycle ${[...refs, ref].join(' → ')}`);
+    chain = [...refs, ref];
     base = {
-      ...normalize(doc, resolvePointer(doc, own.$ref), own.$ref),
-      refName: own.$ref.split('/').pop(),
+      ...normalize(api, api.resolve<SchemaOrRef>(ref), ref, chain),
+      refName: ref.split('/').pop(),
     };
     delete own.$ref;
   }
-  if (own.anyOf?.some((s) => s.type === 'null')) {
+  const s = schema as Schema;
+  if (s.anyOf?.some((x) => !isReference(x) && x.type === 'null')) {
     base = {
       ...base,
       ...normalize(
-        doc,
-        own.anyOf.find((s) => s.type !== 'null'),
+        api,
+        s.anyOf.find((x) => isReference(x) || x.type !== 'null'),
         where,
+        chain,
       ),
       nullable: true,
     };
     delete own.anyOf;
   }
-  if (own.allOf) {
-    const parts = own.allOf.map((part) => normalize(doc, part, where));
+  if (s.allOf) {
+    const parts = s.allOf.map((part) => normalize(api, part, where, chain));
     base = {
       ...base,
       type: 'object',
-      properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
+      properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})) as Record<
+        string,
+        SchemaOrRef
+      >,
       required: parts.flatMap((p) => p.required ?? []),
     };
     delete own.allOf;
@@ -216,19 +300,20 @@ export function normalize(doc, schema, where = 'schema') {
   }
   const out = {...base, ...own};
   if (Array.isArray(own.type)) {
-    out.nullable = own.type.includes('null') || Boolean(base.nullable);
-    out.type = own.type.find((t) => t !== 'null');
+    const types = own.type as string[];
+    out.nullable = types.includes('null') || Boolean(base.nullable);
+    out.type = types.find((t) => t !== 'null');
   }
   if (!out.type && out.properties) out.type = 'object';
   if (!out.type && out.enum) out.type = 'string';
   return out;
 }
 
-function typeLabel(doc, n, locale) {
-  let label;
+function typeLabel(api: OpenApi, n: FlatSchema, locale: Locale): string {
+  let label: string;
   if (n.type === 'array') {
-    const item = normalize(doc, n.items);
-    label = `${item.type === 'object' ? (n.items.$ref ? item.refName : 'object') : item.type}[]`;
+    const item = normalize(api, n.items);
+    label = `${item.type === 'object' ? (isReference(n.items) ? item.refName : 'object') : item.type}[]`;
     if (n.style === 'form' && n.explode === false)
       label = `string (${words[locale].commaSeparated})`;
   } else if (n.format && n.type === 'string') label = `string (${n.format})`;
@@ -236,15 +321,21 @@ function typeLabel(doc, n, locale) {
   return code(n.nullable ? `${label} | null` : label);
 }
 
-function constraints(doc, n, locale, {request = false, showReadOnly = true} = {}) {
+function constraints(
+  api: OpenApi,
+  n: FlatSchema,
+  locale: Locale,
+  {request = false, showReadOnly = true}: {request?: boolean; showReadOnly?: boolean} = {},
+): string {
   const s = sentences[locale];
-  const parts = [];
-  const item = n.type === 'array' ? normalize(doc, n.items) : undefined;
+  const parts: string[] = [];
+  const item = n.type === 'array' ? normalize(api, n.items) : undefined;
   if (n.const !== undefined) parts.push(s.always(code(n.const)));
   const values = n.enum ?? item?.enum;
   if (values) parts.push(s.values(values.map(code)));
-  for (const target of [n, item].filter(Boolean)) {
-    if (target.exclusiveMinimum !== undefined) parts.push(s.gt(num(target.exclusiveMinimum)));
+  for (const target of [n, item]) {
+    if (!target) continue;
+    if (typeof target.exclusiveMinimum === 'number') parts.push(s.gt(num(target.exclusiveMinimum)));
     if (target.minimum !== undefined && target.maximum !== undefined)
       parts.push(s.range(num(target.minimum), num(target.maximum)));
     else if (target.minimum !== undefined) parts.push(s.min(num(target.minimum)));
@@ -255,7 +346,7 @@ function constraints(doc, n, locale, {request = false, showReadOnly = true} = {}
   else if (n.maxItems !== undefined) parts.push(s.maxItems(num(n.maxItems)));
   if (n.maxLength !== undefined)
     parts.push(
-      n.minLength > 1 || n.minLength === 1
+      n.minLength !== undefined && n.minLength >= 1
         ? s.length(n.minLength, num(n.maxLength))
         : s.maxLength(num(n.maxLength)),
     );
@@ -264,46 +355,99 @@ function constraints(doc, n, locale, {request = false, showReadOnly = true} = {}
   return parts.join(locale === 'en' ? ' ' : '');
 }
 
+interface FieldOptions {
+  request?: boolean;
+  writable?: boolean;
+  uiLabels?: boolean;
+  /** Do not expand arrays of component schemas (they have their own table). */
+  shallow?: boolean;
+}
+
+interface FieldRow {
+  path: string;
+  schema: FlatSchema;
+  required: boolean;
+}
+
 /** One row per field, with nested objects and arrays of objects as dotted names. */
-function fieldRows(doc, schema, options, prefix = '', where = 'schema', parentReadOnly = false) {
-  const n = normalize(doc, schema, where);
+function fieldRows(
+  api: OpenApi,
+  schema: SchemaOrRef | undefined,
+  options: FieldOptions,
+  prefix = '',
+  where = 'schema',
+  parentReadOnly = false,
+  refs: readonly string[] = [],
+): FieldRow[] {
+  if (schema && isReference(schema) && refs.includes(schema.$ref))
+    throw new Error(`${where}: $ref cycle ${[...refs, schema.$ref].join(' → ')}`);
+  const chain = schema && isReference(schema) ? [...refs, schema.$ref] : refs;
+  const n = normalize(api, schema, where);
   const required = new Set(n.required ?? []);
-  const rows = [];
+  const rows: FieldRow[] = [];
   for (const [name, property] of Object.entries(n.properties ?? {})) {
-    const own = normalize(doc, property, `${where}.${name}`);
+    const own = normalize(api, property, `${where}.${name}`);
     const p = parentReadOnly ? {...own, readOnly: true} : own;
     const path = `${prefix}${name}`;
     rows.push({path, schema: p, required: required.has(name)});
-    const item = p.type === 'array' ? normalize(doc, p.items) : undefined;
-    const stop = options.shallow && item && p.items.$ref;
+    const item = p.type === 'array' ? normalize(api, p.items) : undefined;
+    const stop = options.shallow && item && isReference(p.items);
     if (p.type === 'object' && p.properties)
       rows.push(
-        ...fieldRows(doc, property, options, `${path}.`, `${where}.${name}`, Boolean(p.readOnly)),
+        ...fieldRows(
+          api,
+          property,
+          options,
+          `${path}.`,
+          `${where}.${name}`,
+          Boolean(p.readOnly),
+          chain,
+        ),
       );
     else if (item?.type === 'object' && item.properties && !stop)
       rows.push(
-        ...fieldRows(doc, p.items, options, `${path}[].`, `${where}.${name}`, Boolean(p.readOnly)),
+        ...fieldRows(
+          api,
+          p.items,
+          options,
+          `${path}[].`,
+          `${where}.${name}`,
+          Boolean(p.readOnly),
+          chain,
+        ),
       );
   }
   return rows;
 }
 
 /** A short label that must not wrap inside a narrow column (Japanese can break between any two characters). */
-function nowrap(text) {
+function nowrap(text: string): string {
   return `<span className="nowrap">${text}</span>`;
 }
 
 /** Units as each language writes them (style guide: 円/kWh in Japanese). */
-const japaneseUnits = {'JPY/kWh': '円/kWh', JPY: '円', '%/yr': '%/年', h: '時間', '°': '度'};
+const japaneseUnits: Record<string, string> = {
+  'JPY/kWh': '円/kWh',
+  JPY: '円',
+  '%/yr': '%/年',
+  h: '時間',
+  '°': '度',
+};
 
-function unitLabel(unit, locale) {
+function unitLabel(unit: string | undefined, locale: Locale): string {
   if (!unit) return '—';
   return locale === 'ja' ? (japaneseUnits[unit] ?? unit) : unit;
 }
 
-function fieldTable(doc, schema, locale, options, where) {
+function fieldTable(
+  api: OpenApi,
+  schema: SchemaOrRef | undefined,
+  locale: Locale,
+  options: FieldOptions,
+  where: string,
+): string {
   const w = words[locale];
-  const rows = fieldRows(doc, schema, options, '', where);
+  const rows = fieldRows(api, schema, options, '', where);
   const hasUnit = rows.some((r) => r.schema['x-unit']);
   const headers = [w.field, w.type];
   if (hasUnit) headers.push(w.unit);
@@ -312,7 +456,7 @@ function fieldTable(doc, schema, locale, options, where) {
   if (options.uiLabels) headers.push(w.uiLabel);
   headers.push(w.description);
   const body = rows.map((r) => {
-    const cells = [code(r.path), typeLabel(doc, r.schema, locale)];
+    const cells = [code(r.path), typeLabel(api, r.schema, locale)];
     if (hasUnit)
       cells.push(r.schema['x-unit'] ? nowrap(unitLabel(r.schema['x-unit'], locale)) : '—');
     if (options.request) cells.push(r.required ? w.yes : w.no);
@@ -322,7 +466,7 @@ function fieldTable(doc, schema, locale, options, where) {
         locale === 'ja' ? (r.schema['x-ja-ui-label'] ?? '—') : (r.schema['x-ui-label'] ?? '—'),
       );
     const text = localized(r.schema, 'description', locale, `${where} ${r.path}`);
-    const extra = constraints(doc, r.schema, locale, {
+    const extra = constraints(api, r.schema, locale, {
       request: options.request,
       showReadOnly: !options.writable,
     });
@@ -332,34 +476,36 @@ function fieldTable(doc, schema, locale, options, where) {
   return table(headers, body, where);
 }
 
-function parameterTable(doc, operation, locale) {
+function parameterTable(api: OpenApi, operation: Operation, locale: Locale): string {
   const w = words[locale];
   if (operation.parameters.length === 0) throw new Error(`${operation.id} has no parameters`);
   const rows = operation.parameters.map((p) => {
     const n = normalize(
-      doc,
+      api,
       {...p.schema, style: p.style, explode: p.explode},
       `${operation.id} ${p.name}`,
     );
     const def = n.default === undefined ? '—' : code(n.default);
     const text = localized(p, 'description', locale, `${operation.id} parameter ${p.name}`);
+    const where = w.locations[p.in as keyof typeof w.locations];
+    if (!where) throw new Error(`${operation.id} parameter ${p.name}: unknown location "${p.in}"`);
     return [
       code(p.name),
-      nowrap(w.locations[p.in]),
-      typeLabel(doc, n, locale),
+      nowrap(where),
+      typeLabel(api, n, locale),
       p.required ? w.yes : w.no,
       def,
-      sentences[locale].join(text, constraints(doc, {...n, default: undefined}, locale)),
+      sentences[locale].join(text, constraints(api, {...n, default: undefined}, locale)),
     ];
   });
   return table([w.name, w.in, w.type, w.required, w.default, w.description], rows, operation.id);
 }
 
-function errorTable(doc, operation, locale) {
+function errorTable(api: OpenApi, operation: Operation, locale: Locale): string {
   const w = words[locale];
   const errors = operation.op['x-errors'];
   if (!errors) throw new Error(`${operation.id} has no x-errors`);
-  const isV2 = Boolean(doc['x-problem-types']);
+  const isV2 = Boolean(api.doc['x-problem-types']);
   const rows = errors.map((e) => [
     String(e.status),
     code(e.type ?? e.code),
@@ -368,10 +514,10 @@ function errorTable(doc, operation, locale) {
   return table([w.status, isV2 ? w.problemType : w.errorCode, w.when], rows, operation.id);
 }
 
-function endpointHeader(doc, operation) {
+function endpointHeader(api: OpenApi, operation: Operation): string {
   const attrs = [
     `method="${operation.method}"`,
-    `url="${doc.servers[0].url}${operation.path}"`,
+    `url="${api.serverUrl}${operation.path}"`,
     `permission="${operation.op['x-permission']}"`,
   ];
   if (operation.op['x-rate-limit-bucket'])
@@ -381,25 +527,32 @@ function endpointHeader(doc, operation) {
   return `<ApiEndpoint ${attrs.join(' ')} />`;
 }
 
-function endpointTable(doc, locale, context) {
+/** What a region needs to know about the page it is on. */
+export interface RegionContext {
+  /** The relative link from the page to the page with this slug, if there is one. */
+  pageLink(slug: string | undefined): string | undefined;
+}
+
+function endpointTable(api: OpenApi, locale: Locale, context: RegionContext): string {
   const w = words[locale];
-  const hasBuckets = operations(doc).some((o) => o.op['x-rate-limit-bucket']);
-  const rows = operations(doc).map((o) => {
+  const hasBuckets = api.operations().some((o) => o.op['x-rate-limit-bucket']);
+  const rows = api.operations().map((o) => {
     const page = context.pageLink(o.op['x-docs-page']);
     const label = code(`${o.method} ${o.path}`);
-    const summary = locale === 'ja' ? o.op['x-ja-summary'] : o.op.summary;
+    const summary = (locale === 'ja' ? o.op['x-ja-summary'] : o.op.summary) ?? '';
     const row = [page ? `[${label}](${page})` : label, summary, code(o.op['x-permission'])];
+    const bucket = o.op['x-rate-limit-bucket'];
     return hasBuckets
-      ? [...row, w[o.op['x-rate-limit-bucket']], o.op['x-plan'] ? w.professional : w.anyPlan]
+      ? [...row, bucket ? w[bucket] : '', o.op['x-plan'] ? w.professional : w.anyPlan]
       : row;
   });
   const headers = [w.endpoint, w.purpose, w.permission, ...(hasBuckets ? [w.bucket, w.plan] : [])];
   return table(headers, rows, 'endpoints');
 }
 
-function problemTypeTable(doc, locale) {
+function problemTypeTable(api: OpenApi, locale: Locale): string {
   const w = words[locale];
-  const rows = doc['x-problem-types'].map((p) => [
+  const rows = (api.doc['x-problem-types'] ?? []).map((p) => [
     code(p.slug),
     String(p.status),
     p.title,
@@ -409,10 +562,11 @@ function problemTypeTable(doc, locale) {
   return table([w.slug, w.status, w.titleEn, w.titleJa, w.when], rows, 'problem-types');
 }
 
-function errorCodeTable(doc, locale) {
+function errorCodeTable(api: OpenApi, locale: Locale): string {
   const w = words[locale];
-  const withStatus = doc['x-error-codes'].some((c) => c.status);
-  const rows = doc['x-error-codes'].map((c) => [
+  const codes = api.doc['x-error-codes'] ?? [];
+  const withStatus = codes.some((c) => c.status);
+  const rows = codes.map((c) => [
     code(c.code),
     ...(withStatus ? [String(c.status)] : []),
     localized(c, 'description', locale, `error code ${c.code}`),
@@ -420,10 +574,10 @@ function errorCodeTable(doc, locale) {
   return table([w.code, ...(withStatus ? [w.status] : []), w.meaning], rows, 'error-codes');
 }
 
-function enumTable(doc, locale, names) {
+function enumTable(api: OpenApi, locale: Locale, names: string[]): string {
   const w = words[locale];
   const rows = names.map((name) => {
-    const s = doc.components.schemas[name];
+    const s = api.doc.components?.schemas?.[name];
     if (!s?.enum) throw new Error(`${name} is not an enum schema`);
     return [
       code(name),
@@ -434,93 +588,95 @@ function enumTable(doc, locale, names) {
   return table([w.enumName, w.values, w.description], rows, 'enums');
 }
 
-function headerTable(doc, locale) {
+function headerTable(api: OpenApi, locale: Locale): string {
   const w = words[locale];
-  const rows = [];
-  for (const [name, scheme] of Object.entries(doc.components.securitySchemes)) {
-    const header = scheme.type === 'http' ? 'Authorization' : scheme.name;
+  const components = api.doc.components ?? {};
+  const rows: string[][] = [];
+  for (const [name, node] of Object.entries(components.securitySchemes ?? {})) {
+    const scheme = api.deref<SecurityScheme>(node);
+    const header = scheme.type === 'http' ? 'Authorization' : 'name' in scheme ? scheme.name : name;
     rows.push([
       code(header),
       w.request,
-      localized(scheme, 'used-by', locale, name),
+      localized(scheme, 'used-by', locale, name, 'x-used-by'),
       localized(scheme, 'description', locale, name),
     ]);
   }
-  for (const p of Object.values(doc.components.parameters).filter((p) => p.in === 'header')) {
+  for (const node of Object.values(components.parameters ?? {})) {
+    const p = api.deref<Parameter>(node);
+    if (p.in !== 'header') continue;
     rows.push([
       code(p.name),
       w.request,
-      localized(p, 'used-by', locale, p.name),
+      localized(p, 'used-by', locale, p.name, 'x-used-by'),
       localized(p, 'description', locale, p.name),
     ]);
   }
-  for (const [name, h] of Object.entries(doc.components.headers)) {
+  for (const [name, node] of Object.entries(components.headers ?? {})) {
+    const h = api.deref<Header>(node);
     rows.push([
       code(name),
       w.responseDir,
-      localized(h, 'used-by', locale, name),
+      localized(h, 'used-by', locale, name, 'x-used-by'),
       localized(h, 'description', locale, name),
     ]);
   }
   return table([w.header, w.direction, w.usedBy, w.description], rows, 'headers');
 }
 
-/** Names and texts that the Japanese pages show in Japanese; all other values stay the same. */
-export const japaneseNames = {
-  'Satsuma Hyugadai Solar': 'さつま日向台太陽光発電所',
-  'Ebino Higashi Solar Park': 'えびの東ソーラーパーク',
-  'Tamana Mikanzaka Solar': '玉名みかん坂太陽光発電所',
-  'Bungo-Ono Battery Station': '豊後大野蓄電所',
-  'Tome Kitakami Solar Farm': '登米北上ソーラーファーム',
-  'Abukuma Nishigo Solar + Storage': 'あぶくま西郷太陽光・蓄電所',
-  'Yurihonjo Sakura Solar': '由利本荘さくら太陽光発電所',
-  'Tokachi Shihoro Solar': '十勝しほろ太陽光発電所',
-  'Tomakomai Utonai BESS': '苫小牧ウトナイ蓄電所',
-  'Isumi Nanohana Solar (low-voltage)': 'いすみ菜の花低圧太陽光',
-  'Aoi Kobayashi': '小林 葵',
-};
-
-function setPointer(value, pointer, replacement) {
+function setPointer(value: Json, pointer: string, replacement: string): void {
   const parts = pointer.split('/').slice(1);
-  let node = value;
-  for (const part of parts.slice(0, -1)) node = node[part];
-  if (!(parts.at(-1) in node))
+  let node = value as Record<string, Json>;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, Json>;
+  const last = parts.at(-1);
+  if (last === undefined || !(last in node))
     throw new Error(`x-ja-overrides: ${pointer} does not exist in the example`);
-  node[parts.at(-1)] = replacement;
+  node[last] = replacement;
 }
 
-/** The example value as the page shows it: Japanese names and problem texts on Japanese pages. */
-export function localizedExample(doc, example, locale) {
-  const value = structuredClone(example.value);
+/** The fields of an example value that hold a name of `x-ja-example-names`. */
+export const nameFields = ['name', 'asset_name'];
+
+/**
+ * The example value as the page shows it: on Japanese pages, the names of
+ * `x-ja-example-names`, the problem titles of `x-problem-types`, and the
+ * texts of the example's `x-ja-overrides`.
+ */
+export function localizedExample(api: OpenApi, example: Example, locale: Locale): Json {
+  const value = structuredClone(example.value as Json);
   if (locale !== 'ja') return value;
-  const walk = (node) => {
+  const names = api.doc['x-ja-example-names'] ?? {};
+  const walk = (node: Json): void => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       for (const [key, v] of Object.entries(node)) {
-        if ((key === 'name' || key === 'asset_name') && japaneseNames[v])
-          node[key] = japaneseNames[v];
+        if (nameFields.includes(key) && typeof v === 'string' && Object.hasOwn(names, v))
+          node[key] = names[v];
         else walk(v);
       }
     }
   };
   walk(value);
-  const problem = doc['x-problem-types']?.find(
-    (p) => typeof value?.type === 'string' && value.type.endsWith(`/problems/${p.slug}`),
-  );
-  if (problem) value.title = problem['x-ja-title'];
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const type = value.type;
+    const problem = api.doc['x-problem-types']?.find(
+      (p) => typeof type === 'string' && type.endsWith(`/problems/${p.slug}`),
+    );
+    if (problem) value.title = problem['x-ja-title'];
+  }
   for (const [pointer, text] of Object.entries(example['x-ja-overrides'] ?? {}))
     setPointer(value, pointer, text);
   return value;
 }
 
 /** JSON with short objects on one line, as people write it by hand. */
-export function formatJson(value, indent = '') {
+export function formatJson(value: Json, indent = ''): string {
   const flat = JSON.stringify(value, null, 1)
     .replace(/\n\s*/g, ' ')
     .replace(/\[ /g, '[')
     .replace(/ \]/g, ']');
   const isLeaf =
-    value &&
+    value !== null &&
     typeof value === 'object' &&
     Object.values(value).every(
       (v) =>
@@ -540,46 +696,77 @@ export function formatJson(value, indent = '') {
 }
 
 /** The example object named by `<operationId> <request|status> <name>`. */
-export function findExample(doc, operationId, target, name) {
-  const operation = findOperation(doc, operationId);
+export function findExample(
+  api: OpenApi,
+  operationId: string,
+  target: string,
+  name: string,
+): Example {
+  const operation = api.findOperation(operationId);
   const media =
     target === 'request'
-      ? requestSchema(doc, operation)?.media
-      : Object.values(response(doc, operation, target).content ?? {})[0];
+      ? api.requestSchema(operation)?.media
+      : Object.values(api.response(operation, target).content ?? {})[0];
   const example = media?.examples?.[name];
   if (!example) throw new Error(`No example "${name}" for ${operationId} ${target}`);
-  return deref(doc, example);
+  return api.deref<Example>(example);
 }
 
+function firstSchema(api: OpenApi, operation: Operation, status: string): SchemaOrRef | undefined {
+  const media = Object.values(api.response(operation, status).content ?? {})[0];
+  if (!media) throw new Error(`${operation.id} ${status} has no content`);
+  return media.schema;
+}
+
+/** The region kinds a begin marker can name. */
+export const regionKinds = [
+  'endpoint',
+  'parameters',
+  'request-body',
+  'response',
+  'schema',
+  'errors',
+  'endpoints',
+  'problem-types',
+  'error-codes',
+  'enums',
+  'headers',
+  'example',
+] as const;
+
 /** Renders one region. `args` are the words after the kind in the begin marker. */
-export function renderRegion(doc, kind, args, locale, context) {
+export function renderRegion(
+  api: OpenApi,
+  kind: string,
+  args: string[],
+  locale: Locale,
+  context: RegionContext,
+): string {
   const flagNames = ['shallow', 'ui-labels', 'writable', 'input'];
   const flags = new Set(kind === 'example' ? [] : args.filter((a) => flagNames.includes(a)));
-  const [first, second, third] = args.filter((a) => !flags.has(a));
+  const [first = '', second, third = ''] = args.filter((a) => !flags.has(a));
   switch (kind) {
     case 'endpoint':
-      return endpointHeader(doc, findOperation(doc, first));
+      return endpointHeader(api, api.findOperation(first));
     case 'parameters':
-      return parameterTable(doc, findOperation(doc, first), locale);
+      return parameterTable(api, api.findOperation(first), locale);
     case 'request-body': {
-      const operation = findOperation(doc, first);
-      return fieldTable(doc, requestSchema(doc, operation).schema, locale, {request: true}, first);
+      const body = api.requestSchema(api.findOperation(first));
+      if (!body) throw new Error(`${first} has no request body`);
+      return fieldTable(api, body.schema, locale, {request: true}, first);
     }
-    case 'response': {
-      const operation = findOperation(doc, first);
-      const res = response(doc, operation, second ?? '200');
+    case 'response':
       return fieldTable(
-        doc,
-        Object.values(res.content)[0].schema,
+        api,
+        firstSchema(api, api.findOperation(first), second ?? '200'),
         locale,
         {shallow: flags.has('shallow')},
         first,
       );
-    }
     case 'schema':
       return fieldTable(
-        doc,
-        {$ref: `#/components/schemas/${first}`},
+        api,
+        {$ref: `#/components/schemas/${first}`} satisfies Reference,
         locale,
         {
           uiLabels: flags.has('ui-labels'),
@@ -590,22 +777,22 @@ export function renderRegion(doc, kind, args, locale, context) {
         first,
       );
     case 'errors':
-      return errorTable(doc, findOperation(doc, first), locale);
+      return errorTable(api, api.findOperation(first), locale);
     case 'endpoints':
-      return endpointTable(doc, locale, context);
+      return endpointTable(api, locale, context);
     case 'problem-types':
-      return problemTypeTable(doc, locale);
+      return problemTypeTable(api, locale);
     case 'error-codes':
-      return errorCodeTable(doc, locale);
+      return errorCodeTable(api, locale);
     case 'enums':
-      return enumTable(doc, locale, args);
+      return enumTable(api, locale, args);
     case 'headers':
-      return headerTable(doc, locale);
+      return headerTable(api, locale);
     case 'example': {
-      const example = findExample(doc, first, second, third);
-      return `\`\`\`json\n${formatJson(localizedExample(doc, example, locale))}\n\`\`\``;
+      const example = findExample(api, first, second ?? '', third);
+      return `\`\`\`json\n${formatJson(localizedExample(api, example, locale))}\n\`\`\``;
     }
     default:
-      throw new Error(`Unknown region kind "${kind}"`);
+      throw new Error(`Unknown region kind "${kind}" (known: ${regionKinds.join(', ')})`);
   }
 }

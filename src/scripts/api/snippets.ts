@@ -5,6 +5,12 @@
 import {spawnSync} from 'node:child_process';
 import ts from 'typescript';
 
+export interface Snippet {
+  lang: string;
+  code: string;
+  where: string;
+}
+
 const pythonCheck = `
 import ast, json, sys
 for item in json.load(sys.stdin):
@@ -14,8 +20,8 @@ for item in json.load(sys.stdin):
         print(f"{item['where']}: Python syntax error: {error.msg} (line {error.lineno})")
 `;
 
-export function checkSnippets(snippets) {
-  const problems = [];
+export function checkSnippets(snippets: Snippet[]): string[] {
+  const problems: string[] = [];
   for (const s of snippets.filter((s) => s.lang !== 'python')) {
     const result = ts.transpileModule(s.code, {
       reportDiagnostics: true,
@@ -35,7 +41,7 @@ export function checkSnippets(snippets) {
     });
     if (run.error)
       console.warn(
-        `check:api: python3 is not available, so Python snippets were not parsed (${run.error.message}).`,
+        `api:check: python3 is not available, so Python snippets were not parsed (${run.error.message}).`,
       );
     else
       problems.push(...run.stdout.split('\n').filter(Boolean), ...(run.status ? [run.stderr] : []));

@@ -1,0 +1,58 @@
+/**
+ * knip (`npm run check:deps`, part of `npm test`): every package the code
+ * imports is declared in package.json, every declared package is used, and
+ * every source file is reachable from an entry point. Exports are not checked.
+ *
+ * A TypeScript config rather than knip.json because the content pages are
+ * `.md` files that Docusaurus compiles as MDX and that import components
+ * (`import ApiEndpoint from '@site/src/components/api/ApiEndpoint'`); knip's
+ * built-in MDX compiler handles `.mdx` only, so `.md` gets the same one here.
+ */
+import type {KnipConfig} from 'knip';
+
+/** The import statements of an MDX page, outside code blocks. */
+function mdxImports(text: string): string {
+  const source = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^```[\s\S]*?^```/gm, '');
+  return [...source.matchAll(/^import[^'"]+['"][^'"]+['"]/gm)].map((m) => m[0]).join('\n');
+}
+
+const contentDirectories = [
+  'docs',
+  'guides',
+  'technology',
+  'api',
+  'api_versioned_docs',
+  'legal',
+  'blog',
+  'i18n',
+];
+
+const config: KnipConfig = {
+  // docusaurus.config.ts, sidebars.ts and playwright.config.ts are entries
+  // through knip's Docusaurus and Playwright plugins.
+  entry: [
+    'src/theme/**/*.{ts,tsx}',
+    'src/plugins/**/*.{ts,tsx,js,mjs}',
+    'src/clientModules/**/*.{ts,tsx}',
+    'src/scripts/**/*.{ts,mjs}',
+    'e2e/**/*.{ts,tsx}',
+    'src/**/*.test.ts',
+    // Named by path in plugin code, not imported: the home page route's component.
+    'src/components/Home/HomePage.tsx',
+    // Imported by the code rehype-static-math writes into each page with formulas.
+    'src/components/StaticFormula/index.tsx',
+    ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`),
+  ],
+  project: ['**/*.{ts,tsx,js,mjs,cjs}', ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`)],
+  include: ['dependencies', 'devDependencies', 'unlisted', 'binaries', 'unresolved', 'files'],
+  compilers: {md: mdxImports, mdx: mdxImports},
+  textlint: {config: ['.textlintrc.ja.json', '.textlintrc.en.json']},
+  ignoreDependencies: [
+    // Added to the config only when the Algolia variables are set (src/config/search.ts).
+    '@docusaurus/theme-search-algolia',
+    // A bundler alias set by src/plugins/explainer-translations: the locale's explainers.json.
+    '@explainer-translations',
+  ],
+};
+
+export default config;
