@@ -96,6 +96,7 @@ export default {
     './src/plugins/explainer-translations/index.ts',
     './src/plugins/route-scripts/index.ts',
     './src/plugins/katex-font-subset.ts',
+    './src/plugins/markdown-pages.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),
