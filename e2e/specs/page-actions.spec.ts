@@ -48,6 +48,19 @@ for (const locale of ['ja', 'en'] as const) {
   const l = labels[locale];
   const markdownPath = localized(locale, `${path}.md`);
 
+  test(`the actions sit beside the page title (${locale})`, async ({page}) => {
+    const {copy, more} = await open(page, locale);
+    const title = await page.locator('article h1').boundingBox();
+    const actions = await page.locator('.page-actions').boundingBox();
+    expect(title && actions, 'the title and the actions are on the page').toBeTruthy();
+    // DocItem/Content renders the title right after our actions; if the theme moves it, this fails.
+    expect(actions!.y).toBeLessThan(title!.y + title!.height);
+    expect(actions!.y + actions!.height).toBeGreaterThan(title!.y);
+    expect(actions!.x).toBeGreaterThan(title!.x);
+    await expect(copy).toBeVisible();
+    await expect(more).toBeVisible();
+  });
+
   test(`Copy page puts the page's Markdown on the clipboard and says so (${locale})`, async ({
     page,
     context,
