@@ -97,6 +97,7 @@ export default {
     './src/plugins/route-scripts/index.ts',
     './src/plugins/katex-font-subset.ts',
     './src/plugins/images-as-files.ts',
+    './src/plugins/markdown-pages.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
     ...testingPlugins(),

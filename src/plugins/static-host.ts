@@ -98,6 +98,16 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
           // Bundles and search index files carry a content hash in their names.
           '/assets/*',
           '  Cache-Control: public, max-age=31536000, immutable',
+          // Every page's Markdown twin and the llms.txt files
+          // (src/plugins/markdown-pages.ts); hosts guess other types for them.
+          '/*.md',
+          '  Content-Type: text/markdown; charset=utf-8',
+          ...[
+            '',
+            ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale).map((l) => `/${l}`),
+          ]
+            .flatMap((prefix) => [`${prefix}/llms.txt`, `${prefix}/llms-full.txt`])
+            .flatMap((path) => [path, '  Content-Type: text/plain; charset=utf-8']),
           '',
         ].join('\n'),
       );

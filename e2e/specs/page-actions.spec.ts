@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, localized, test, waitForHydration, type Locale} from '../support/fixtures';
+
+/**
+ * Next to a docs page's title, a reader copies the page as Markdown for an
+ * AI assistant, opens the Markdown, or asks ChatGPT or Claude about the
+ * page. The menu's code arrives only when the reader reaches for it, and
+ * nothing from the assistants' sites loads until a link is followed (the
+ * fixture fails any test whose page calls another host).
+ */
+const site = 'https://docs.hinata-cloud.example';
+const path = '/api/get-asset';
+
+const labels = {
+  ja: {
+    copy: 'ページをコピー',
+    copied: 'コピーしました',
+    more: 'このページのその他の操作',
+    view: 'Markdown で表示',
+    chatgpt: 'ChatGPT で開く',
+    claude: 'Claude で開く',
+    prompt: /を読んで、このページの内容についての質問に答えてください。$/,
+  },
+  en: {
+    copy: 'Copy page',
+    copied: 'Copied',
+    more: 'More actions for this page',
+    view: 'View as Markdown',
+    chatgpt: 'Open in ChatGPT',
+    claude: 'Open in Claude',
+    prompt: /^Read .+ so I can ask questions about this page\.$/,
+  },
+} as const;
+
+async function open(page: Page, locale: Locale) {
+  await page.goto(localized(locale, path));
+  await waitForHydration(page);
+  return {
+    copy: page.getByRole('button', {name: labels[locale].copy, exact: true}),
+    more: page.getByRole('button', {name: labels[locale].more}),
+    menu: page.getByRole('menu'),
+    item: (name: string) => page.getByRole('menuitem', {name}),
+  };
+}
+
+for (const locale of ['ja', 'en'] as const) {
+  const l = labels[locale];
+  const markdownPath = localized(locale, `${path}.md`);
+
+  test(`the actions sit beside the page title (${locale})`, async ({page}) => {
+    const {copy, more} = await open(page, locale);
+    const title = await page.locator('article h1').boundingBox();
+    const actions = await page.locator('.page-actions').boundingBox();
+    expect(title && actions, 'the title and the actions are on the page').toBeTruthy();
+    // DocItem/Content renders the title right after our actions; if the theme moves it, this fails.
+    expect(actions!.y).toBeLessThan(title!.y + title!.height);
+    expect(actions!.y + actions!.height).toBeGreaterThan(title!.y);
+    expect(actions!.x).toBeGreaterThan(title!.x);
+    await expect(copy).toBeVisible();
+    await expect(more).toBeVisible();
+  });
+
+  test(`Copy page puts the page's Markdown on the clipboard and says so (${locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const {copy} = await open(page, locale);
+    await copy.click();
+    await expect(page.getByRole('status')).toHaveText(l.copied);
+    await expect(copy).toContainText(l.copied);
+    const expected = await (await request.get(markdownPath)).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(expected.startsWith('# ')).toBe(true);
+  });
+
+  test(`the menu links to the Markdown and to the assistants with a prompt naming it (${locale})`, async ({
+    page,
+  }) => {
+    const {more, item} = await open(page, locale);
+    await more.click();
+    await expect(item(l.view)).toHaveAttribute('href', markdownPath);
+    const markdownUrl = `${site}${markdownPath}`;
+    for (const [name, prefix] of [
+      [l.chatgpt, 'https://chatgpt.com/?hints=search&q='],
+      [l.claude, 'https://claude.ai/new?q='],
+    ] as const) {
+      const href = (await item(name).getAttribute('href'))!;
+      expect(href.startsWith(prefix), href).toBe(true);
+      const prompt = new URL(href).searchParams.get('q')!;
+      expect(prompt).toContain(markdownUrl);
+      expect(prompt).toMatch(l.prompt);
+      await expect(item(name)).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test(`the menu works from the keyboard and gives focus back (${locale})`, async ({page}) => {
+    const {copy, more, menu, item} = await open(page, locale);
+    await copy.focus();
+    await page.keyboard.press('Tab');
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(l.copy)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item(l.view)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(item(l.claude)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item(l.copy)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(item(l.claude)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(item(l.copy)).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    // ArrowUp opens it on the last item; Tab closes it and moves on.
+    await page.keyboard.press('ArrowUp');
+    await expect(item(l.claude)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+  });
+
+  test(`the menu's code loads when the reader reaches for it, not with the page (${locale})`, async ({
+    page,
+  }) => {
+    const scripts: {url: string; bytes: number}[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push({url: request.url(), bytes: (await request.sizes()).responseBodySize});
+      }
+    });
+    const {more, menu} = await open(page, locale);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await expect(menu).toHaveCount(0);
+
+    await more.hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+    const menuCode = scripts.slice(before);
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `menu code loaded on interaction: ${menuCode.reduce((sum, s) => sum + s.bytes, 0)} bytes (${menuCode.length} file)`,
+    });
+    await more.click();
+    await expect(menu).toBeVisible();
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const locale of ['ja', 'en'] as const) {
+    test(`the page actions meet WCAG 2.2 AA with the menu open, in ${colorScheme} mode (${locale})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      const {copy, more, menu} = await open(page, locale);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await more.click();
+      await expect(menu).toBeVisible();
+      const withMenu = await new AxeBuilder({page})
+        .include('.page-actions')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(withMenu.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await copy.hover();
+      const hovered = await new AxeBuilder({page})
+        .include('.page-actions')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(hovered.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    });
+  }
+}

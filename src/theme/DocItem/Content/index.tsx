@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type {Props} from '@theme/DocItem/Content';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import PageActions from '@site/src/components/PageActions';
+
+/**
+ * Puts the page actions (Copy page and its menu: src/components/PageActions)
+ * beside the title. They come first and float right, so the title that the
+ * original renders flows beside them.
+ */
+export default function DocItemContentWithPageActions(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <PageActions permalink={metadata.permalink} />
+      <Content {...props} />
+    </>
+  );
+}
