@@ -48,8 +48,6 @@ const config: KnipConfig = {
   compilers: {md: mdxImports, mdx: mdxImports},
   textlint: {config: ['.textlintrc.ja.json', '.textlintrc.en.json']},
   ignoreDependencies: [
-    // Added to the config only when the Algolia variables are set (src/config/search.ts).
-    '@docusaurus/theme-search-algolia',
     // A bundler alias set by src/plugins/explainer-translations: the locale's explainers.json.
     '@explainer-translations',
   ],

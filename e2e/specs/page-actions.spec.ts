@@ -170,14 +170,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .include('.page-actions')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      expect(withMenu.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(withMenu.violations.map((v) => `${v.id}: ${String(v.nodes[0]?.target)}`)).toEqual([]);
       await page.keyboard.press('Escape');
       await copy.hover();
       const hovered = await new AxeBuilder({page})
         .include('.page-actions')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      expect(hovered.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(hovered.violations.map((v) => `${v.id}: ${String(v.nodes[0]?.target)}`)).toEqual([]);
     });
   }
 }

@@ -6,7 +6,7 @@ import {apiEndpointStringsFor} from './strings';
 
 const codeJson = JSON.parse(
   readFileSync(new URL('../../i18n/en/code.json', import.meta.url), 'utf8'),
-);
+) as Record<string, {message: string}>;
 const labels = apiEndpointStringsFor(codeJson);
 const site = 'https://docs.example';
 

@@ -167,7 +167,7 @@ function admonition(
   const [first, ...rest] = children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
   const heading: PhrasingContent[] = hasLabel
-    ? [text(`${kind}${page.locale === 'ja' ? '：' : ': '}`), ...(first as Paragraph).children]
+    ? [text(`${kind}${page.locale === 'ja' ? '：' : ': '}`), ...first.children]
     : [text(kind)];
   return {
     type: 'blockquote',
@@ -235,7 +235,7 @@ function transform(nodes: Nodes[], page: PageToConvert, explainers: Map<string, 
 
 function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): Nodes[] {
   const name = node.name;
-  const inner = () => transform(node.children as Nodes[], page, explainers);
+  const inner = () => transform(node.children, page, explainers);
   if (name === null) return inner();
   if (explainers.has(name)) return [explainerParagraph(explainers.get(name)!, page)];
   switch (name) {
@@ -263,9 +263,9 @@ function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): N
       }
       const rest = node.children.filter((child) => child !== holder);
       const label = summary
-        ? (transform(summary.children as Nodes[], page, explainers) as PhrasingContent[])
+        ? (transform(summary.children, page, explainers) as PhrasingContent[])
         : [];
-      const body = transform(rest as Nodes[], page, explainers);
+      const body = transform(rest, page, explainers);
       return label.length > 0 ? [paragraph([strong(label)]), ...body] : body;
     }
     case 'br':
@@ -277,7 +277,7 @@ function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): N
 
 /** The page as Markdown: title, description, then the body. */
 export function mdxToMarkdown(source: string, page: PageToConvert): string {
-  const tree = parser.parse(source) as Root;
+  const tree = parser.parse(source);
   const explainers = explainerImports(tree);
   const body = transform(tree.children, page, explainers) as RootContent[];
   if (body[0]?.type === 'heading' && body[0].depth === 1) body.shift();
@@ -289,6 +289,6 @@ export function mdxToMarkdown(source: string, page: PageToConvert): string {
       paragraph([text(`${page.locale === 'ja' ? '公開日：' : 'Published: '}${page.date}`)]),
     );
   }
-  const markdown = stringifier.stringify({type: 'root', children: [...header, ...body]} as Root);
+  const markdown = stringifier.stringify({type: 'root', children: [...header, ...body]});
   return `${String(markdown).trimEnd()}\n`;
 }

@@ -14,7 +14,9 @@ test('the Markdown pages label an endpoint with the words of the <ApiEndpoint> c
     );
     assert.ok(component.includes(ja), `"${ja}" is still the component's Japanese text for ${id}`);
   }
-  const english = apiEndpointStringsFor(JSON.parse(read('i18n/en/code.json'))).en;
+  const english = apiEndpointStringsFor(
+    JSON.parse(read('i18n/en/code.json')) as Record<string, {message: string}>,
+  ).en;
   assert.equal(english.permission, 'Required permission');
 });
 

@@ -58,7 +58,7 @@ export function createDocsServer(buildDir: string): McpServer {
         path: z.string().describe('Site path or URL of the page, e.g. /en/api/get-asset.'),
       },
     },
-    async ({path}) => {
+    ({path}) => {
       const sitePath = sitePathOf(path, siteUrl);
       return {content: [{type: 'text', text: readPage(buildDir, sitePath)}]};
     },

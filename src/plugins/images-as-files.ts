@@ -21,7 +21,7 @@ export function inlinedImages(jsDir: string): string[] {
 export default function imagesAsFiles(): Plugin {
   return {
     name: 'images-as-files',
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       const inlined = inlinedImages(join(outDir, 'assets', 'js'));
       if (inlined.length > 0) {
         throw new Error(

@@ -55,7 +55,7 @@ function sidebarDocIds(version: LoadedVersion): string[] {
       }
     }
   };
-  Object.values(version.sidebars).forEach((items) => walk(items as unknown[]));
+  Object.values(version.sidebars).forEach((items) => walk(items));
   return ids;
 }
 
@@ -120,7 +120,7 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'markdown-pages',
 
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       pages = docsAreas.flatMap((area) => {
@@ -140,7 +140,7 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
       pages.push(...blogPages(blog, siteDir));
     },
 
-    async postBuild({outDir, routesPaths}) {
+    postBuild({outDir, routesPaths}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       const localePrefix = baseUrl.replace(/\/$/, '');
       const staticDirs = siteConfig.staticDirectories.map((dir) => resolve(siteDir, dir));
@@ -162,7 +162,9 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
             return file.startsWith(dir) && existsSync(file);
           }),
       };
-      const codeJson = JSON.parse(readFileSync(join(siteDir, 'i18n/en/code.json'), 'utf8'));
+      const codeJson = JSON.parse(
+        readFileSync(join(siteDir, 'i18n/en/code.json'), 'utf8'),
+      ) as Record<string, {message: string}>;
       const endpointLabels = apiEndpointStringsFor(codeJson)[locale];
 
       const llmsPages = pages.map((page): LlmsPage & {listed: boolean} => {

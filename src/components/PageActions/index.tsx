@@ -107,7 +107,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
     markdownPath,
     markdownUrl: `${siteConfig.url}${markdownPath}`,
     focus: open || 'first',
-    onCopy: copy,
+    onCopy: () => void copy(),
     onClose: closeMenu,
     buttonRef: menuButton,
   };
@@ -117,7 +117,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
       className={clsx('page-actions', styles.actions)}
       onPointerEnter={prepareMenu}
       onFocus={prepareMenu}>
-      <button type="button" className={styles.copy} onClick={copy}>
+      <button type="button" className={styles.copy} onClick={() => void copy()}>
         {/* Both labels take the same cell, so the button keeps its width. */}
         <span className={clsx(styles.label, copyState !== 'idle' && styles.hidden)}>
           {labels.copy}

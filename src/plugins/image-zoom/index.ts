@@ -16,7 +16,7 @@ export default function imageZoom(context: LoadContext): Plugin {
   const base = imageZoomPlugin(context);
   // We replace the plugin's client module; if it ever ships more (or other
   // hooks), they would be silently dropped or doubled here.
-  const upstreamModules = (base.getClientModules?.() ?? []) as string[];
+  const upstreamModules = base.getClientModules?.() ?? [];
   if (
     upstreamModules.length !== 1 ||
     !/docusaurus-plugin-image-zoom/.test(upstreamModules[0] ?? '')

@@ -125,7 +125,7 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       for (const file of localeHtmlFiles(outDir, context.i18n)) {
         checkBuiltPage(file, readFileSync(file, 'utf8'));
       }

@@ -163,7 +163,7 @@ export default function searchIndexPlugin(
 
   return {
     name: 'hinata-search-index',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.setGlobalData(data);
     },
     async postBuild({routesPaths, outDir, baseUrl}) {
