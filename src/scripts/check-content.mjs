@@ -64,7 +64,7 @@ const doubt = {
   en: /\bnot (?:yet )?(?:been )?confirmed|could not be confirmed|\bunconfirmed|has not (?:yet )?(?:been )?confirmed|\bunverified|\bcheck (?:it|them|the values?[^.]*?) against|before you (?:enter|rely on|use) it|\bconfirm eligibility|has been reported|must be verified|needs? to be verified|(?:value|values) to verify|no verified public figure/i,
 };
 /** "The values are illustrative": once per page is enough. */
-const disclaimer = {ja: /説明用|例示|架空/g, en: /illustrat(?:ive|ion)|\binvented\b|fictitious/gi};
+const disclaimer = {ja: /説明用|例示|架空/, en: /illustrat(?:ive|ion)|\binvented\b|fictitious/i};
 const externalLink = /\]\((https?:\/\/[^)\s]+)\)|href="(https?:\/\/[^"]+)"/g;
 const hostMatches = (host, domains) =>
   domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
@@ -147,11 +147,11 @@ async function checkPage(collection, lang, file) {
       file,
       `published doubt "${doubtHit[0]}": state the fact with its primary source, or Hinata Cloud's modelling assumption as an assumption`,
     );
-  const disclaimers = prose.match(disclaimer[lang]) ?? [];
+  const disclaimers = prose.split('\n').filter((line) => disclaimer[lang].test(line));
   if (disclaimers.length > 1)
     report(
       file,
-      `${disclaimers.length} "illustrative" disclaimers (${disclaimers.join(', ')}): one per page at most`,
+      `${disclaimers.length} lines say the values are illustrative: one such disclaimer per page at most\n    ${disclaimers.map((line) => line.slice(0, 90)).join('\n    ')}`,
     );
   const sourcePath =
     lang === 'ja'

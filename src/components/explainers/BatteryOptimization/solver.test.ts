@@ -68,6 +68,9 @@ const SMALL_BATTERY: BatteryParameters = {
   maxSocPct: 100,
   startSocPct: 0,
   endOfDaySocPct: 0,
+  maxCyclesPerDay: null,
+  exportLimitKw: null,
+  importLimitKw: null,
   degradationCostJpyPerKwh: 0,
 };
 
@@ -307,6 +310,9 @@ describe('solveSchedule: agrees with an exact integer dynamic programme', () => 
         maxSocPct,
         startSocPct: socIn(),
         endOfDaySocPct: run % 3 === 0 ? null : socIn(),
+        maxCyclesPerDay: null,
+        exportLimitKw: null,
+        importLimitKw: null,
         degradationCostJpyPerKwh: Math.round(random() * 300) / 100,
       };
       const curve = Array.from({length: SLOTS_PER_DAY}, () =>
