@@ -169,8 +169,7 @@ export function validateInputs(params: BatteryParameters, prices: readonly numbe
   if (!withinWindow(params.startSocPct)) issues.push('start-soc');
   if (params.endOfDaySocPct !== null && !withinWindow(params.endOfDaySocPct))
     issues.push('end-soc');
-  const positiveOrNull = (value: number | null) =>
-    value === null || (isNumber(value) && value > 0);
+  const positiveOrNull = (value: number | null) => value === null || (isNumber(value) && value > 0);
   if (!positiveOrNull(params.maxCyclesPerDay)) issues.push('cycles');
   if (!positiveOrNull(params.exportLimitKw)) issues.push('export-limit');
   if (!positiveOrNull(params.importLimitKw)) issues.push('import-limit');
@@ -364,7 +363,11 @@ function solveLagrangianDay(day: DayProblem, lambda: number): LagrangianDay | nu
     q = bestNextState(q, valueFunctions[t + 1], economics[t], limits);
     stored.push(q);
   }
-  return {stored, value: evaluate(first, day.startQ), withdrawn: withdrawnEnergy(day.startQ, stored)};
+  return {
+    stored,
+    value: evaluate(first, day.startQ),
+    withdrawn: withdrawnEnergy(day.startQ, stored),
+  };
 }
 
 /** Cutting-plane steps never exceed the number of pieces of g; this only guards a float loop. */
@@ -387,10 +390,7 @@ function solveWithCycleLimit(
   // g(λ) = value(λ) + λ·cap; slope cap − withdrawn.
   const dual = (lambda: number, day_: LagrangianDay) => day_.value + lambda * cap;
   // Above every withdrawal value, taking energy out only loses money: nothing is taken out.
-  const highest = Math.max(
-    0,
-    ...day.prices.map((price) => day.eta * (price - day.degradation)),
-  );
+  const highest = Math.max(0, ...day.prices.map((price) => day.eta * (price - day.degradation)));
   let lo = {lambda: 0, day: free};
   const hiDay = solveLagrangianDay(day, highest + 1);
   if (hiDay === null) return null;
@@ -404,8 +404,7 @@ function solveWithCycleLimit(
     const gLo = dual(lo.lambda, lo.day);
     const gHi = dual(hi.lambda, hi.day);
     // Where the two tangents of g meet.
-    const lambda =
-      (gHi - gLo + slopeLo * lo.lambda - slopeHi * hi.lambda) / (slopeLo - slopeHi);
+    const lambda = (gHi - gLo + slopeLo * lo.lambda - slopeHi * hi.lambda) / (slopeLo - slopeHi);
     const tangent = gLo + slopeLo * (lambda - lo.lambda);
     const probe = solveLagrangianDay(day, lambda);
     if (probe === null) return null;
