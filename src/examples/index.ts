@@ -1,0 +1,5 @@
+/** Every worked example the pages mark, computed (see ./example.ts). */
+import type {WorkedExample} from './example';
+import {forwardCurveMay2027} from './forward-curve';
+
+export const EXAMPLES: readonly WorkedExample[] = [forwardCurveMay2027];
