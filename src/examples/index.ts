@@ -1,5 +1,10 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
+import {financialSim002, financialThreeYears} from './financial';
 import {forwardCurveMay2027} from './forward-curve';
 
-export const EXAMPLES: readonly WorkedExample[] = [forwardCurveMay2027];
+export const EXAMPLES: readonly WorkedExample[] = [
+  forwardCurveMay2027,
+  financialThreeYears,
+  financialSim002,
+];
