@@ -3,7 +3,7 @@
  * and every number it prints is compared with the computed values (see src/examples/example.ts).
  * Run with `npm run check:examples`.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {EXAMPLES} from '../examples';
@@ -77,8 +77,23 @@ export function checkExample(example: WorkedExample, page: string, text: string)
   return problems;
 }
 
+/** Markdown sources of both languages, so a region no example computes is reported too. */
+const SOURCE_DIRECTORIES = ['docs', 'guides', 'technology', 'api', 'legal', 'i18n/en'];
+
+function markdownFiles(directory: string): string[] {
+  return readdirSync(join(root, directory), {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 function main(): void {
   const problems: string[] = [];
+  const known = new Set(EXAMPLES.map((example) => example.id));
+  for (const file of SOURCE_DIRECTORIES.flatMap(markdownFiles)) {
+    for (const id of regions(readFileSync(file, 'utf8')).keys()) {
+      if (!known.has(id)) problems.push(`${file}: region ${id} is not computed by src/examples/`);
+    }
+  }
   let numbersChecked = 0;
   const ids = new Set<string>();
   for (const example of EXAMPLES) {
