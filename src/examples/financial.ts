@@ -130,3 +130,35 @@ export const financialSim002 = defineExample(
     ex.result(dc / ac, 2);
   },
 );
+
+export const opexAst005 = defineExample('opex-ast-005', 'docs/library/opex.md', (ex) => {
+  ex.givens([2027, 2024, 2026, 1, 2, 3, 4]);
+  ex.given(15600);
+  const ac = ex.given(12000);
+  const om = ex.given(4200);
+  const omCost = ex.result(om * ac, 0);
+  const lease = ex.given(3600000);
+  const rate = ex.given(0.25, 2);
+  ex.given(250000);
+  ex.given(1.5, 1);
+  const capexPerKw = ex.result(250000 * 1.015 ** 2, 2);
+  const capex = ex.result(capexPerKw * ac, 0);
+  const insurance = ex.result((rate / 100) * capex, 0);
+  ex.given(0.3, 2);
+  const energy = ex.given(17529120);
+  const fee = ex.result(0.3 * energy, 0);
+  ex.result(omCost + lease + insurance + fee, 0);
+  ex.given(1.015, 3);
+  const year2 = ex.result(om * 1.015, 0);
+  ex.result(year2 * ac, 0);
+});
+
+export const capexKwBasis = defineExample('capex-kw-basis', 'docs/library/capex.md', (ex) => {
+  const dc = ex.given(15600);
+  const ac = ex.given(12000);
+  const perKw = ex.given(129000);
+  const onAc = ex.result(perKw * ac, 0);
+  const onDc = ex.result(perKw * dc, 0);
+  ex.result(onDc - onAc, 0);
+  ex.result(dc / ac, 2);
+});

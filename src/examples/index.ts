@@ -1,7 +1,7 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {batteryCapacityFactor} from './battery';
-import {financialSim002, financialThreeYears} from './financial';
+import {capexKwBasis, financialSim002, financialThreeYears, opexAst005} from './financial';
 import {forwardCurveMay2027} from './forward-curve';
 
 export const EXAMPLES: readonly WorkedExample[] = [
@@ -9,4 +9,6 @@ export const EXAMPLES: readonly WorkedExample[] = [
   financialThreeYears,
   financialSim002,
   batteryCapacityFactor,
+  opexAst005,
+  capexKwBasis,
 ];
