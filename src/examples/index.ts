@@ -1,6 +1,7 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {batteryCapacityFactor} from './battery';
+import {curtailmentOfflineRotation} from './curtailment';
 import {capexKwBasis, financialSim002, financialThreeYears, opexAst005} from './financial';
 import {forwardCurveMay2027} from './forward-curve';
 
@@ -11,4 +12,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryCapacityFactor,
   opexAst005,
   capexKwBasis,
+  curtailmentOfflineRotation,
 ];
