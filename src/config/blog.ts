@@ -13,7 +13,7 @@ export function releaseNotes(): BlogOptions {
     beforeDefaultRemarkPlugins: cjkRemarkPlugins,
     routeBasePath: 'releases',
     blogTitle: 'リリースノート',
-    blogDescription: 'Hinata Cloud の更新情報',
+    blogDescription: 'Hinata Cloudの更新情報',
     blogSidebarTitle: 'すべてのリリース',
     blogSidebarCount: 'ALL',
     postsPerPage: 10,

@@ -63,6 +63,11 @@ const doubt = {
   ja: /未確認|確認でき(?:てい|ませ|な[いか])|確認が必要|(?<!ゼロ[(（])要確認(?!の(?:コマ|セル|まま)|と判定|データ|[)）])|ご確認ください|確認してから(?:入力|提出|使)|(?:資料|専門家)で?に?確認して|報じられ|確認された公表値|確認を要する/,
   en: /\bnot (?:yet )?(?:been )?confirmed|could not be confirmed|\bunconfirmed|has not (?:yet )?(?:been )?confirmed|\bunverified|\bcheck (?:it|them|the values?[^.]*?) against|before you (?:enter|rely on|use) it|\bconfirm eligibility|has been reported|must be verified|needs? to be verified|(?:value|values) to verify|no verified public figure/i,
 };
+/**
+ * Japanese time ranges take 〜 (12:00〜12:30), not an English dash. Checked here rather than by
+ * textlint: textlint-plugin-mdx parses ":00" as a text directive, so textlint never sees "12:00".
+ */
+const dashedTimeRange = /\d{1,2}:\d{2} ?[–—-] ?\d{1,2}:\d{2}/;
 /** "The values are illustrative": once per page is enough. */
 const disclaimer = {ja: /説明用|例示|架空/, en: /illustrat(?:ive|ion)|\binvented\b|fictitious/i};
 const externalLink = /\]\((https?:\/\/[^)\s]+)\)|href="(https?:\/\/[^"]+)"/g;
@@ -147,6 +152,8 @@ async function checkPage(collection, lang, file) {
       file,
       `published doubt "${doubtHit[0]}": state the fact with its primary source, or Hinata Cloud's modelling assumption as an assumption`,
     );
+  const timeRange = lang === 'ja' && dashedTimeRange.exec(prose.replace(/`[^`\n]*`/g, ''));
+  if (timeRange) report(file, `time range "${timeRange[0]}": join times with 〜 in Japanese`);
   const disclaimers = prose.split('\n').filter((line) => disclaimer[lang].test(line));
   if (disclaimers.length > 1)
     report(
