@@ -4,6 +4,7 @@ import {batteryCapacityFactor} from './battery';
 import {curtailmentOfflineRotation} from './curtailment';
 import {capexKwBasis, financialSim002, financialThreeYears, opexAst005} from './financial';
 import {forwardCurveMay2027} from './forward-curve';
+import {solarAst001} from './solar';
 
 export const EXAMPLES: readonly WorkedExample[] = [
   forwardCurveMay2027,
@@ -13,4 +14,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   opexAst005,
   capexKwBasis,
   curtailmentOfflineRotation,
+  solarAst001,
 ];
