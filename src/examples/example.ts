@@ -33,8 +33,9 @@ export interface WorkedExample {
 /** The printed form of a number: fixed decimals, no sign, no thousands separator. */
 export function printed(value: number, decimals: number): string {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-  const text = Math.abs(value).toFixed(decimals);
-  return text;
+  // Decimal halves (28.05 → 28.1) are often a hair below in binary (28.049999…); a relative
+  // nudge of 1e-12 rounds them half up, as a reader rounding by hand does.
+  return (Math.abs(value) * (1 + 1e-12)).toFixed(decimals);
 }
 
 export class ExampleBuilder {

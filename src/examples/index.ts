@@ -1,8 +1,10 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {batteryCapacityFactor} from './battery';
+import {batteryOptimizationAst004} from './battery-optimization';
 import {curtailmentOfflineRotation} from './curtailment';
 import {capexKwBasis, financialSim002, financialThreeYears, opexAst005} from './financial';
+import {fipNovember2026} from './fip';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
 
@@ -15,4 +17,6 @@ export const EXAMPLES: readonly WorkedExample[] = [
   capexKwBasis,
   curtailmentOfflineRotation,
   solarAst001,
+  fipNovember2026,
+  batteryOptimizationAst004,
 ];
