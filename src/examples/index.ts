@@ -1,8 +1,12 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
-import {batteryCapacityFactor} from './battery';
+import {batteryCapacityFactor, batterySim004} from './battery';
 import {batteryOptimizationAst004} from './battery-optimization';
-import {curtailmentOfflineRotation} from './curtailment';
+import {
+  curtailmentKyushuOnline,
+  curtailmentOfflineRotation,
+  curtailmentPpa001,
+} from './curtailment';
 import {capexKwBasis, financialSim002, financialThreeYears, opexAst005} from './financial';
 import {fipNovember2026} from './fip';
 import {forwardCurveMay2027} from './forward-curve';
@@ -19,4 +23,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarAst001,
   fipNovember2026,
   batteryOptimizationAst004,
+  curtailmentKyushuOnline,
+  curtailmentPpa001,
+  batterySim004,
 ];
