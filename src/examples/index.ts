@@ -1,5 +1,6 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
+import {captureAst005} from './capture';
 import {batteryCapacityFactor, batterySim004} from './battery';
 import {batteryOptimizationAst004} from './battery-optimization';
 import {
@@ -26,4 +27,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   curtailmentKyushuOnline,
   curtailmentPpa001,
   batterySim004,
+  captureAst005,
 ];
