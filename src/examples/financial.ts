@@ -162,3 +162,20 @@ export const capexKwBasis = defineExample('capex-kw-basis', 'docs/library/capex.
   ex.result(onDc - onAc, 0);
   ex.result(dc / ac, 2);
 });
+
+export const spvDebtSizing = defineExample('spv-debt-sizing', 'docs/spvs/spv-settings.md', (ex) => {
+  ex.givens([1, 2, 3, 4, 6, 12, 0]);
+  const cfads = ex.given(260000000);
+  const target = ex.given(1.3, 2);
+  const years = ex.given(18);
+  const rate = ex.given(1.8, 1);
+  ex.given(0.018, 3);
+  ex.given(1.018, 3);
+  const service = ex.result(cfads / target, 0);
+  const annuity = (1 - (1 + rate / 100) ** -years) / (rate / 100);
+  ex.result(annuity, 5);
+  ex.result(service * annuity, 0);
+  ex.result((service * 6) / 12, 0);
+  ex.given(1.1, 2);
+  ex.result(service * 1.1, 0);
+});

@@ -8,7 +8,13 @@ import {
   curtailmentOfflineRotation,
   curtailmentPpa001,
 } from './curtailment';
-import {capexKwBasis, financialSim002, financialThreeYears, opexAst005} from './financial';
+import {
+  capexKwBasis,
+  financialSim002,
+  financialThreeYears,
+  opexAst005,
+  spvDebtSizing,
+} from './financial';
 import {fipNovember2026} from './fip';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
@@ -28,4 +34,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   curtailmentPpa001,
   batterySim004,
   captureAst005,
+  spvDebtSizing,
 ];
