@@ -72,3 +72,47 @@ export const batterySim004 = defineExample(
     ex.result(2000 * rate * 10, 0);
   },
 );
+
+export const batteryPeakCut = defineExample(
+  'battery-peak-cut',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([1, 48000, 36000, 21000, 18000, 8000, 4000]);
+    ex.given(0.98, 2);
+    ex.given(0.5, 1);
+    const eta = Math.sqrt(0.85);
+    ex.given(eta, 6);
+    const convertible = 18000 / 0.98;
+    ex.result(convertible, 1);
+    const clipped = 21000 - convertible;
+    ex.result(clipped, 1);
+    ex.result(clipped * eta, 1);
+  },
+);
+
+export const batteryDegradationAst004 = defineExample(
+  'battery-degradation-ast-004',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([365, 1, 8, 9, 10, 80, 0, 100]);
+    ex.given(0.01, 3);
+    ex.given(0.00004, 5);
+    const rate = ex.result(0.01 + 0.00004 * 365, 4);
+    ex.result(1 - rate, 4);
+    ex.result(1 - 8 * rate, 4);
+    const soh9 = ex.result(1 - 9 * rate, 4);
+    ex.given(7960);
+    ex.result(7960 * (1 - soh9), 1);
+  },
+);
+
+export const batteryCapacityMarket = defineExample(
+  'battery-capacity-market',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([4, 2024]);
+    const kw = ex.given(1990);
+    const price = ex.given(11134);
+    ex.result(kw * price, 0);
+  },
+);

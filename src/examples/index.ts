@@ -1,7 +1,13 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {captureAst005} from './capture';
-import {batteryCapacityFactor, batterySim004} from './battery';
+import {
+  batteryCapacityFactor,
+  batteryCapacityMarket,
+  batteryDegradationAst004,
+  batteryPeakCut,
+  batterySim004,
+} from './battery';
 import {batteryOptimizationAst004} from './battery-optimization';
 import {
   curtailmentKyushuOnline,
@@ -35,4 +41,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batterySim004,
   captureAst005,
   spvDebtSizing,
+  batteryPeakCut,
+  batteryDegradationAst004,
+  batteryCapacityMarket,
 ];
