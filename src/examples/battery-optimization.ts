@@ -89,3 +89,27 @@ export const batteryOptimizationAst004 = defineExample(
     ex.result(schedule.dischargedKwh / eta, 1);
   },
 );
+
+export const batteryOptimizationFipShift = defineExample(
+  'battery-optimization-fip-shift',
+  'technology/operations/battery-optimization.md',
+  (ex) => {
+    ex.givens([2026, 11, 21, 25, 35, 12, 0, 17, 1, 2, 3, 4, 50, 4000, 8000]);
+    ex.givens([9.2, 1.5, 0.01, 12.4, 0.98, 0.5, 2.5], 2);
+    ex.givens([0.922, 0.5, 2.5, 0.98], 1);
+    ex.given(0.922, 3);
+    const eta = 0.922;
+    const inverter = 0.98;
+    const value = ex.result(12.4 + 1.5, 2);
+    const lostExport = ex.result(inverter * 4000, 0);
+    ex.result(lostExport * 0.01, 1);
+    const stored = ex.result(4000 * eta, 0);
+    const dischargedDc = stored * eta;
+    ex.result(dischargedDc, 1);
+    const exported = inverter * dischargedDc;
+    ex.result(exported, 1);
+    ex.result(exported * value, 1);
+    ex.result(2.5 * dischargedDc, 1);
+    ex.result(exported * value - 2.5 * dischargedDc - lostExport * 0.01, 1);
+  },
+);

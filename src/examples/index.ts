@@ -8,7 +8,7 @@ import {
   batteryPeakCut,
   batterySim004,
 } from './battery';
-import {batteryOptimizationAst004} from './battery-optimization';
+import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
 import {
   curtailmentKyushuOnline,
   curtailmentOfflineRotation,
@@ -44,4 +44,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryPeakCut,
   batteryDegradationAst004,
   batteryCapacityMarket,
+  batteryOptimizationFipShift,
 ];
