@@ -22,6 +22,7 @@ import {
   spvDebtSizing,
 } from './financial';
 import {fipNovember2026} from './fip';
+import {priceForecastScores, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
 
@@ -45,4 +46,6 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryDegradationAst004,
   batteryCapacityMarket,
   batteryOptimizationFipShift,
+  priceForecastScores,
+  solarForecastNmae,
 ];
