@@ -25,6 +25,7 @@ import {fipNovember2026} from './fip';
 import {priceForecastScores, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
+import {weatherAst008} from './weather';
 
 export const EXAMPLES: readonly WorkedExample[] = [
   forwardCurveMay2027,
@@ -48,4 +49,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryOptimizationFipShift,
   priceForecastScores,
   solarForecastNmae,
+  weatherAst008,
 ];
