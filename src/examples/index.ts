@@ -19,6 +19,7 @@ import {
   financialSim002,
   financialThreeYears,
   opexAst005,
+  simulationPageSim001,
   spvDebtSizing,
 } from './financial';
 import {fipNovember2026} from './fip';
@@ -50,4 +51,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   priceForecastScores,
   solarForecastNmae,
   weatherAst008,
+  simulationPageSim001,
 ];
