@@ -195,3 +195,12 @@ export const simulationPageSim001 = defineExample(
     ex.result(((517 + 34) * 1e6) / (net * 1000), 1);
   },
 );
+
+export const capexEscalation = defineExample('capex-escalation', 'docs/library/capex.md', (ex) => {
+  ex.givens([2024, 2026, 2027, 4, 1, 12, 3]);
+  ex.given(1.5, 1);
+  ex.given(1.015, 3);
+  ex.given(2);
+  ex.result(113000 * 1.015 ** 2, 0);
+  ex.given(113000);
+});

@@ -1,6 +1,7 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {captureAst005} from './capture';
+import {assetOverviewCapacityFactor, dataCoverageAst007, simulationPeriodSim001} from './calendar';
 import {
   batteryCapacityFactor,
   batteryCapacityMarket,
@@ -15,6 +16,7 @@ import {
   curtailmentPpa001,
 } from './curtailment';
 import {
+  capexEscalation,
   capexKwBasis,
   financialSim002,
   financialThreeYears,
@@ -52,4 +54,8 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastNmae,
   weatherAst008,
   simulationPageSim001,
+  simulationPeriodSim001,
+  dataCoverageAst007,
+  assetOverviewCapacityFactor,
+  capexEscalation,
 ];
