@@ -48,3 +48,32 @@ export const assetOverviewCapacityFactor = defineExample(
     ex.result((energy / (dc * hours)) * 100, 1);
   },
 );
+
+/** AC capacity of ws-001's ten operating and under-construction assets (kW). */
+const WS_001_AC_KW = [1990, 1250, 999, 1990, 12000, 36000, 1990, 2400, 10000, 49.5];
+
+export const pricingNovember2026 = defineExample(
+  'pricing-november-2026',
+  'legal/pricing.md',
+  (ex) => {
+    ex.givens([2026, 11, 10, 12000, 50, 1000, 2000, 180000, 10]);
+    const totalKw = ex.result(
+      WS_001_AC_KW.reduce((sum, kw) => sum + kw, 0),
+      1,
+    );
+    const mw = ex.result(totalKw / 1000, 2);
+    ex.result(mw - 50, 2);
+    const excessMw = ex.result(Math.ceil(totalKw / 1000 - 50), 0);
+    const excessFee = ex.result(excessMw * 2000, 0);
+    const net = ex.result(180000 + excessFee, 0);
+    const tax = ex.result(net * 0.1, 0);
+    ex.result(net + tax, 0);
+  },
+);
+
+export const pricingPlanChange = defineExample('pricing-plan-change', 'legal/pricing.md', (ex) => {
+  ex.givens([2026, 11, 16, 50000, 180000, 15, 30, 50]);
+  const starter = ex.result((50000 * 15) / 30, 0);
+  const professional = ex.result((180000 * 15) / 30, 0);
+  ex.result(starter + professional, 0);
+});

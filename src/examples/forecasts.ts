@@ -55,3 +55,39 @@ export const solarForecastNmae = defineExample(
     ex.result((bias / capacity) * 100, 2);
   },
 );
+
+export const priceForecastSunnySaturday = defineExample(
+  'price-forecast-sunny-saturday',
+  'technology/operations/price-forecasts.md',
+  (ex) => {
+    ex.givens([2026, 11, 21, 18, 25, 12, 0, 30, 1, 2, 3, 4, 10, 50, 90]);
+    ex.givens([0.1, 0.5, 0.9, 0.7, 0.75, 0.35, 0.4, 0.85, 0.9], 2);
+    ex.givens([0.1, 0.5, 0.9, 0.7, 1], 1);
+    ex.givens([0.01, 0.05], 2);
+    const interpolate = (u: number, lo: number, hi: number, qLo: number, qHi: number) => {
+      ex.given(qLo, 2);
+      ex.given(qHi, 2);
+      const weight = (u - lo) / (hi - lo);
+      ex.result(weight, 4);
+      ex.result(qHi - qLo, 2);
+      ex.step(weight * (qHi - qLo), 2);
+      return ex.result(qLo + weight * (qHi - qLo), 2);
+    };
+    // Saturday: π = 0.63; p90 interpolates between Q+(0.70) and Q+(0.75).
+    const pi = ex.given(0.63, 2);
+    ex.result(0.9 - pi, 2);
+    ex.result(1 - pi, 2);
+    const u = (0.9 - pi) / (1 - pi);
+    ex.result(u, 4);
+    interpolate(u, 0.7, 0.75, 4.95, 5.37);
+    // Weekday: π = 0.18.
+    const weekday = ex.given(0.18, 2);
+    ex.result(1 - weekday, 2);
+    const u50 = (0.5 - weekday) / (1 - weekday);
+    ex.result(u50, 4);
+    interpolate(u50, 0.35, 0.4, 6.44, 6.89);
+    const u90 = (0.9 - weekday) / (1 - weekday);
+    ex.result(u90, 4);
+    interpolate(u90, 0.85, 0.9, 10.02, 10.7);
+  },
+);

@@ -1,7 +1,13 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {captureAst005} from './capture';
-import {assetOverviewCapacityFactor, dataCoverageAst007, simulationPeriodSim001} from './calendar';
+import {
+  assetOverviewCapacityFactor,
+  dataCoverageAst007,
+  pricingNovember2026,
+  pricingPlanChange,
+  simulationPeriodSim001,
+} from './calendar';
 import {
   batteryCapacityFactor,
   batteryCapacityMarket,
@@ -25,7 +31,7 @@ import {
   spvDebtSizing,
 } from './financial';
 import {fipNovember2026} from './fip';
-import {priceForecastScores, solarForecastNmae} from './forecasts';
+import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
 import {weatherAst008} from './weather';
@@ -58,4 +64,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   dataCoverageAst007,
   assetOverviewCapacityFactor,
   capexEscalation,
+  priceForecastSunnySaturday,
+  pricingNovember2026,
+  pricingPlanChange,
 ];
