@@ -81,9 +81,9 @@ export function checkExample(example: WorkedExample, page: string, text: string)
 const SOURCE_DIRECTORIES = ['docs', 'guides', 'technology', 'api', 'legal', 'i18n/en'];
 
 function markdownFiles(directory: string): string[] {
-  return readdirSync(join(root, directory), {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return (readdirSync(join(root, directory), {recursive: true}) as string[])
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => join(root, directory, name));
 }
 
 function main(): void {
