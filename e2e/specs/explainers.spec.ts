@@ -19,6 +19,9 @@ const battery = {
     flat: '価格が一定の日',
     spring: '九州の春の日',
     revenue: '1日の収益',
+    cycles: '等価サイクル数',
+    cycleLimit: '1日の最大サイクル数',
+    endSoc: '終了時のSoC目標（%）',
   },
   en: {
     result: 'Result',
@@ -26,6 +29,9 @@ const battery = {
     flat: 'Flat day',
     spring: 'Kyushu spring day',
     revenue: 'Revenue for the day',
+    cycles: 'Equivalent full cycles',
+    cycleLimit: 'Maximum cycles per day',
+    endSoc: 'End-of-day SoC target (%)',
   },
 };
 const fip = {
@@ -61,6 +67,31 @@ for (const locale of ['ja', 'en'] as const) {
     await power.press('Tab');
     await expect(result).not.toHaveText(springDay);
     expect(flatDay).not.toEqual(springDay);
+  });
+
+  test(`the battery explainer keeps ast-004's one cycle a day until the reader clears the limit (${locale})`, async ({
+    page,
+  }) => {
+    const t = battery[locale];
+    await page.goto(localized(locale, '/technology/operations/battery-optimization'));
+    await waitForHydration(page);
+    await scrollToExplainer(page);
+    const result = page.getByRole('status', {name: t.result});
+    const cycles = result.locator('div').filter({has: page.getByText(t.cycles, {exact: true})});
+    await expect(cycles.locator('dd')).toHaveText('1.00');
+
+    // An empty field means "no limit": the spring day then cycles 1.38 times.
+    const limit = page.getByLabel(t.cycleLimit, {exact: true});
+    await limit.fill('');
+    await limit.press('Tab');
+    await expect(cycles.locator('dd')).toHaveText('1.38');
+
+    // An empty end-of-day target means "no target", not an error.
+    const endSoc = page.getByLabel(t.endSoc, {exact: true});
+    await endSoc.fill('');
+    await endSoc.press('Tab');
+    await expect(endSoc).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(result.locator('dl')).toBeVisible();
   });
 
   test(`the FIP explainer recomputes the premium and the month's revenue (${locale})`, async ({

@@ -7,7 +7,7 @@ export type DocumentedRoute = {path: string; ja: string; en: string};
 export const documentedRoutes: DocumentedRoute[] = [
   {
     path: '/reference/getting-started/overview',
-    ja: 'Hinata Cloud の概要',
+    ja: 'Hinata Cloudの概要',
     en: 'Hinata Cloud overview',
   },
   {path: '/reference/getting-started/navigate', ja: '画面構成と基本操作', en: 'Navigating the app'},
@@ -129,8 +129,8 @@ export const documentedRoutes: DocumentedRoute[] = [
   {path: '/technology/simulations/fip', ja: 'FIP収入の計算方法', en: 'FIP revenue model'},
   {path: '/technology/simulations/battery', ja: '蓄電池モデル', en: 'Battery model'},
   {path: '/technology/simulations/financial', ja: '財務モデル', en: 'Financial model'},
-  {path: '/api/introduction', ja: 'API の概要', en: 'API introduction'},
-  {path: '/api/integration-guide', ja: 'API 連携ガイド', en: 'Integration guide'},
+  {path: '/api/introduction', ja: 'APIの概要', en: 'API introduction'},
+  {path: '/api/integration-guide', ja: 'API連携ガイド', en: 'Integration guide'},
   {path: '/api/get-assets', ja: 'アセット一覧の取得', en: 'List assets'},
   {path: '/api/search-assets', ja: 'アセットの検索', en: 'Search assets'},
   {path: '/api/get-asset', ja: 'アセットの取得', en: 'Get an asset'},
@@ -163,7 +163,7 @@ export const documentedRoutes: DocumentedRoute[] = [
   {path: '/legal/pricing', ja: '料金プラン', en: 'Pricing and plans'},
   {
     path: '/legal/annex-7f3a9c2e',
-    ja: 'エンタープライズ契約 付属書',
+    ja: 'エンタープライズ契約付属書',
     en: 'Enterprise Customer Annex',
   },
 ];

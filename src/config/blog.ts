@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {cjkRemarkPlugins} from './docs';
 import {configString} from './site';
 
 /**
@@ -9,9 +10,10 @@ import {configString} from './site';
 export function releaseNotes(): BlogOptions {
   return {
     path: 'blog',
+    beforeDefaultRemarkPlugins: cjkRemarkPlugins,
     routeBasePath: 'releases',
     blogTitle: 'リリースノート',
-    blogDescription: 'Hinata Cloud の更新情報',
+    blogDescription: 'Hinata Cloudの更新情報',
     blogSidebarTitle: 'すべてのリリース',
     blogSidebarCount: 'ALL',
     postsPerPage: 10,

@@ -1,6 +1,7 @@
 import {fileURLToPath} from 'node:url';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {remarkKatexStylesheet} from './katex';
@@ -19,8 +20,17 @@ const formulaDirectory = fileURLToPath(
 export const docsAreas = ['reference', 'guides', 'technology', 'api', 'legal'] as const;
 export type DocsArea = (typeof docsAreas)[number];
 
+/**
+ * CommonMark does not close `**` before a Japanese character when the bold text ends in
+ * punctuation (`**容量（AC）**の` stays literal). remark-cjk-friendly relaxes the flanking
+ * rule for CJK text, so Japanese pages write bold with no spaces around it. Shared by the
+ * docs areas and the release notes; `src/config/cjk-emphasis.test.ts` guards it.
+ */
+export const cjkRemarkPlugins = [remarkCjkFriendly];
+
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {
+  beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
   showLastUpdateTime: true,
   sidebarCollapsible: true,

@@ -24,7 +24,7 @@ const configStrings = {
     siteTitle: 'Hinata Cloud ドキュメント',
     tagline: '国内の太陽光・蓄電池アセットの予測、運用、シミュレーションをひとつに',
     feedTitle: 'Hinata Cloud リリースノート',
-    feedDescription: 'Hinata Cloud の更新情報',
+    feedDescription: 'Hinata Cloudの更新情報',
     feedCopyright: '© 2026 株式会社ひなたエナジー',
   },
   en: {

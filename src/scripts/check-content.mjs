@@ -5,6 +5,15 @@
  * tags come from the area's controlled list, no placeholder text slipped in,
  * and every file compiles as MDX. `--stats` also prints the size of each page.
  *
+ * It also keeps the content one can put money on (src/data/sources.yml):
+ * - no published doubt ("未確認", "not confirmed", "check before you enter it"): a fact is stated
+ *   with its source, or written as Hinata Cloud's modelling assumption;
+ * - every page that describes regulation carries exactly one dated box with the date in
+ *   sources.yml, and no other page carries one;
+ * - at least `minimumPrimaryShare` of the external links go to primary sources (authorities,
+ *   market operators, grid companies, research bodies); the share and the other links are printed;
+ * - at most one "illustrative values" disclaimer per page.
+ *
  * Usage: node src/scripts/check-content.mjs [--stats] [path-filter]
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
@@ -38,6 +47,33 @@ const collections = [
   {ja: 'legal', en: 'i18n/en/docusaurus-plugin-content-docs-legal/current', minSections: 2},
   {ja: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog', minSections: 1, isBlog: true},
 ];
+
+const sources = yaml.load(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
+// js-yaml reads an unquoted 2026-11-24 as a Date (UTC midnight).
+const asOf = new Date(sources.regulatoryAsOf);
+const regulatoryBox = {
+  ja: `:::info[制度情報：${asOf.getUTCFullYear()}年${asOf.getUTCMonth() + 1}月${asOf.getUTCDate()}日時点]`,
+  en: `:::info[Regulatory information as of ${asOf.toLocaleDateString('en-US', {month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC'})}]`,
+};
+const regulatoryPages = new Set(sources.regulatoryPages);
+const anyRegulatoryBox = /^:::\w+\[(?:制度情報|Regulatory information)/m;
+
+/** Published doubt: a reader cannot act on it. State the fact with its source, or the assumption. */
+const doubt = {
+  ja: /未確認|確認でき(?:てい|ませ|な[いか])|確認が必要|(?<!ゼロ[(（])要確認(?!の(?:コマ|セル|まま)|と判定|データ|[)）])|ご確認ください|確認してから(?:入力|提出|使)|(?:資料|専門家)で?に?確認して|報じられ|確認された公表値|確認を要する/,
+  en: /\bnot (?:yet )?(?:been )?confirmed|could not be confirmed|\bunconfirmed|has not (?:yet )?(?:been )?confirmed|\bunverified|\bcheck (?:it|them|the values?[^.]*?) against|before you (?:enter|rely on|use) it|\bconfirm eligibility|has been reported|must be verified|needs? to be verified|(?:value|values) to verify|no verified public figure/i,
+};
+/**
+ * Japanese time ranges take 〜 (12:00〜12:30), not an English dash. Checked here rather than by
+ * textlint: textlint-plugin-mdx parses ":00" as a text directive, so textlint never sees "12:00".
+ */
+const dashedTimeRange = /\d{1,2}:\d{2} ?[–—-] ?\d{1,2}:\d{2}/;
+/** "The values are illustrative": once per page is enough. */
+const disclaimer = {ja: /説明用|例示|架空/, en: /illustrat(?:ive|ion)|\binvented\b|fictitious/i};
+const externalLink = /\]\((https?:\/\/[^)\s]+)\)|href="(https?:\/\/[^"]+)"/g;
+const hostMatches = (host, domains) =>
+  domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+const links = {primary: [], other: []};
 
 const placeholder =
   /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|placeholder text|準備中|近日公開|ダミー|（仮）/i;
@@ -109,6 +145,52 @@ async function checkPage(collection, lang, file) {
   for (const tag of frontMatter.tags ?? []) {
     if (tags && !tags.includes(tag)) report(file, `tag "${tag}" is not in the area's tags.yml`);
   }
+  const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  const doubtHit = doubt[lang].exec(prose);
+  if (doubtHit)
+    report(
+      file,
+      `published doubt "${doubtHit[0]}": state the fact with its primary source, or Hinata Cloud's modelling assumption as an assumption`,
+    );
+  const timeRange = lang === 'ja' && dashedTimeRange.exec(prose.replace(/`[^`\n]*`/g, ''));
+  if (timeRange) report(file, `time range "${timeRange[0]}": join times with 〜 in Japanese`);
+  const disclaimers = prose.split('\n').filter((line) => disclaimer[lang].test(line));
+  if (disclaimers.length > 1)
+    report(
+      file,
+      `${disclaimers.length} lines say the values are illustrative: one such disclaimer per page at most\n    ${disclaimers.map((line) => line.slice(0, 90)).join('\n    ')}`,
+    );
+  const sourcePath =
+    lang === 'ja'
+      ? relative(root, file)
+      : join(collection.ja, relative(join(root, collection.en), file));
+  const boxes = prose.split('\n').filter((line) => anyRegulatoryBox.test(line));
+  let citesAuthority = false;
+  for (const match of prose.matchAll(externalLink)) {
+    const url = match[1] ?? match[2];
+    const host = new URL(url).hostname;
+    if (hostMatches(host, sources.ownHosts)) continue;
+    const primary = hostMatches(host, sources.primaryDomains);
+    links[primary ? 'primary' : 'other'].push(`${relative(root, file)}: ${url}`);
+    if (primary && !/arxiv|readthedocs|nrel|nlr|iea|nedo|aist|criepi|jma|jmbsc/.test(host))
+      citesAuthority = true;
+  }
+  if (!collection.isBlog) {
+    if (regulatoryPages.has(sourcePath)) {
+      if (boxes.length !== 1 || boxes[0] !== regulatoryBox[lang])
+        report(
+          file,
+          `describes regulation: needs exactly one dated box "${regulatoryBox[lang]}" (src/data/sources.yml), found ${boxes.length ? boxes.join(' | ') : 'none'}`,
+        );
+    } else if (boxes.length > 0) {
+      report(file, `has a regulatory box but is not in regulatoryPages of src/data/sources.yml`);
+    } else if (citesAuthority) {
+      report(
+        file,
+        'cites an authority or market operator: list it in regulatoryPages of src/data/sources.yml and add the dated box',
+      );
+    }
+  }
   const placeholderHit = placeholder.exec(body);
   if (placeholderHit) report(file, `placeholder text "${placeholderHit[0]}"`);
   const found = headings(body);
@@ -154,6 +236,19 @@ for (const collection of collections) {
       );
     }
   }
+}
+
+const linkCount = links.primary.length + links.other.length;
+if (!filter && linkCount > 0) {
+  const share = links.primary.length / linkCount;
+  const summary = `Primary sources: ${links.primary.length} of ${linkCount} external links (${(share * 100).toFixed(1)} %, minimum ${sources.minimumPrimaryShare * 100} %)`;
+  console.log(summary);
+  if (links.other.length > 0 && (showStats || share < sources.minimumPrimaryShare))
+    console.log(`Links to other sources:\n  ${links.other.join('\n  ')}`);
+  if (share < sources.minimumPrimaryShare)
+    problems.push(
+      `${summary}: cite the authority, market operator, grid company or research body instead (src/data/sources.yml lists them)`,
+    );
 }
 
 if (problems.length > 0) {

@@ -89,11 +89,11 @@ export function areaCards(): AreaCard[] {
       to: '/api/introduction',
       links: [
         {
-          label: translate({id: 'home.areas.api.introduction', message: 'API の概要'}),
+          label: translate({id: 'home.areas.api.introduction', message: 'APIの概要'}),
           to: '/api/introduction',
         },
         {
-          label: translate({id: 'home.areas.api.integrationGuide', message: 'API 連携ガイド'}),
+          label: translate({id: 'home.areas.api.integrationGuide', message: 'API連携ガイド'}),
           to: '/api/integration-guide',
         },
         {

@@ -101,7 +101,7 @@ export default function ApiEndpoint({
             {plan === 'professional'
               ? translate({
                   id: 'api.endpoint.plan.professional',
-                  message: 'Professional 以上（Starter では 403）',
+                  message: 'プロフェッショナル以上（スターターでは403）',
                   description: 'Endpoint needs the Professional plan or above',
                 })
               : translate({

@@ -96,7 +96,7 @@ const words = {
     bucket: 'レート制限のバケット',
     plan: 'プラン',
     anyPlan: 'すべて',
-    professional: 'Professional以上',
+    professional: 'プロフェッショナル以上',
     read: '読み取り',
     write: '書き込み',
     commaSeparated: 'カンマ区切り',

@@ -30,9 +30,16 @@ function toFieldTexts(params: BatteryParameters): FieldTexts {
     maxSocPct: String(params.maxSocPct),
     startSocPct: String(params.startSocPct),
     endOfDaySocPct: String(params.endOfDaySocPct ?? ''),
+    maxCyclesPerDay: String(params.maxCyclesPerDay ?? ''),
+    exportLimitKw: String(params.exportLimitKw ?? ''),
+    importLimitKw: String(params.importLimitKw ?? ''),
     degradationCostJpyPerKwh: String(params.degradationCostJpyPerKwh),
   };
 }
+
+/** Optional fields: an empty field means "no target" or "no limit". */
+const parseOptional = (text: string): number | null =>
+  text.trim() === '' ? null : parseNumber(text);
 
 function toParameters(texts: FieldTexts): BatteryParameters {
   return {
@@ -42,7 +49,10 @@ function toParameters(texts: FieldTexts): BatteryParameters {
     minSocPct: parseNumber(texts.minSocPct),
     maxSocPct: parseNumber(texts.maxSocPct),
     startSocPct: parseNumber(texts.startSocPct),
-    endOfDaySocPct: parseNumber(texts.endOfDaySocPct),
+    endOfDaySocPct: parseOptional(texts.endOfDaySocPct),
+    maxCyclesPerDay: parseOptional(texts.maxCyclesPerDay),
+    exportLimitKw: parseOptional(texts.exportLimitKw),
+    importLimitKw: parseOptional(texts.importLimitKw),
     // An empty degradation cost means "no degradation cost": the field is optional.
     degradationCostJpyPerKwh:
       texts.degradationCostJpyPerKwh.trim() === ''
@@ -61,6 +71,9 @@ const FIELDS_OF_ISSUE: Partial<Record<InputIssue, BatteryField[]>> = {
   'soc-window': ['minSocPct', 'maxSocPct'],
   'start-soc': ['startSocPct'],
   'end-soc': ['endOfDaySocPct'],
+  cycles: ['maxCyclesPerDay'],
+  'export-limit': ['exportLimitKw'],
+  'import-limit': ['importLimitKw'],
   degradation: ['degradationCostJpyPerKwh'],
 };
 
@@ -100,7 +113,22 @@ function issueMessage(issue: InputIssue): string {
     case 'end-soc':
       return translate({
         id: 'explainer.battery.issue.endSoc',
-        message: '終了時のSoC目標は、SoCの下限と上限の間の値にしてください。',
+        message: '終了時のSoC目標は、SoCの下限と上限の間の値にするか、空欄にしてください。',
+      });
+    case 'cycles':
+      return translate({
+        id: 'explainer.battery.issue.cycles',
+        message: '1日の最大サイクル数には0より大きい値を入力するか、空欄にしてください。',
+      });
+    case 'export-limit':
+      return translate({
+        id: 'explainer.battery.issue.exportLimit',
+        message: '送電の上限には0より大きい値を入力するか、空欄にしてください。',
+      });
+    case 'import-limit':
+      return translate({
+        id: 'explainer.battery.issue.importLimit',
+        message: '受電の上限には0より大きい値を入力するか、空欄にしてください。',
       });
     case 'degradation':
       return translate({
@@ -193,7 +221,35 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
           {min: 0, max: 100},
           translate({
             id: 'explainer.battery.field.endSoc.hint',
-            message: '24:00のSoCをこの値以上にします。',
+            message: '24:00のSoCをこの値以上にします。空欄なら目標なしです。',
+          }),
+        )}
+        {field(
+          'maxCyclesPerDay',
+          translate({id: 'explainer.battery.field.cycles', message: '1日の最大サイクル数'}),
+          {min: 0},
+          translate({
+            id: 'explainer.battery.field.cycles.hint',
+            message:
+              '1サイクルは、SoCの下限から上限までの蓄電量を取り出すことです。空欄なら上限なしです。',
+          }),
+        )}
+        {field(
+          'exportLimitKw',
+          translate({id: 'explainer.battery.field.exportLimit', message: '送電の上限（kW）'}),
+          {min: 0},
+          translate({
+            id: 'explainer.battery.field.gridLimit.hint',
+            message: '系統連系点の上限です。空欄なら出力だけで決まります。',
+          }),
+        )}
+        {field(
+          'importLimitKw',
+          translate({id: 'explainer.battery.field.importLimit', message: '受電の上限（kW）'}),
+          {min: 0},
+          translate({
+            id: 'explainer.battery.field.gridLimit.hint',
+            message: '系統連系点の上限です。空欄なら出力だけで決まります。',
           }),
         )}
         {field(
@@ -391,7 +447,7 @@ export default function BatteryOptimizationExplainer(): ReactNode {
         {translate({
           id: 'explainer.battery.method',
           message:
-            '計算方法：SoCを連続値のまま扱う動的計画法で、線形計画の最適解を厳密に求めています（SoCを格子に区切る近似はしていません）。価格は0以上なので、同じコマで充電と放電を同時に行っても得にならず、そのような計画にはなりません。',
+            '計算方法：SoCを連続値のまま扱う動的計画法で、線形計画の最適解を厳密に求めています（SoCを格子に区切る近似はしていません）。1日のサイクル数の上限は、取り出す蓄電量1 kWhあたりの価格（ラグランジュ乗数）に置き換え、その値を厳密に探索して満たします。価格は0以上なので、同じコマで充電と放電を同時に行っても得にならず、そのような計画にはなりません。',
         })}
       </p>
     </section>

@@ -76,7 +76,8 @@ export const PRESET_ORDER: readonly PricePresetId[] = ['kyushu-spring', 'flat', 
 
 /**
  * Defaults from the optimisation spec of ast-004 (Bungo-Ono Battery Station, 1,990 kW /
- * 7,960 kWh, 85% round trip, SoC 5–95%, end-of-day 50%, degradation 2.5 JPY/kWh).
+ * 7,960 kWh, 85% round trip, SoC 5–95%, end-of-day 50%, 1 cycle a day, grid export and
+ * import limits 1,990 kW, degradation 2.5 JPY/kWh).
  */
 export const DEFAULT_BATTERY: BatteryParameters = {
   powerKw: 1990,
@@ -86,5 +87,8 @@ export const DEFAULT_BATTERY: BatteryParameters = {
   maxSocPct: 95,
   startSocPct: 50,
   endOfDaySocPct: 50,
+  maxCyclesPerDay: 1,
+  exportLimitKw: 1990,
+  importLimitKw: 1990,
   degradationCostJpyPerKwh: 2.5,
 };

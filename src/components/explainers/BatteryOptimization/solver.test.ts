@@ -68,6 +68,9 @@ const SMALL_BATTERY: BatteryParameters = {
   maxSocPct: 100,
   startSocPct: 0,
   endOfDaySocPct: 0,
+  maxCyclesPerDay: null,
+  exportLimitKw: null,
+  importLimitKw: null,
   degradationCostJpyPerKwh: 0,
 };
 
@@ -147,6 +150,9 @@ describe('solveSchedule: hand-computed optima', () => {
       maxSocPct: 90,
       startSocPct: 50,
       endOfDaySocPct: 80,
+      maxCyclesPerDay: null,
+      exportLimitKw: null,
+      importLimitKw: null,
       degradationCostJpyPerKwh: 0,
     };
     const schedule = solveOptimal(params, prices(15, {10: 1, 20: 30, 30: 2}));
@@ -188,6 +194,55 @@ describe('solveSchedule: hand-computed optima', () => {
     assertWithinLimits(params, schedule);
   });
 
+  it('(e) stops at the daily cycle limit, also in fractions of a cycle', () => {
+    // 100 kWh window, η = 100%, 1,000 kW (power never binds), empty at start and end.
+    // Prices 10, except slot 1 = 1, slot 2 = 20, slot 3 = 1, slot 4 = 15.
+    //   no limit: buy 100 at 1, sell 100 at 20, buy 100 at 1, sell 100 at 15 → 3,300 JPY, 2 cycles
+    //   1 cycle:  only the better spread, 100 × (20 − 1)                      → 1,900 JPY
+    //   1.5:      plus half of the second spread, 50 × (15 − 1)              → 2,600 JPY
+    const params: BatteryParameters = {
+      ...SMALL_BATTERY,
+      powerKw: 1000,
+      roundTripEfficiencyPct: 100,
+    };
+    const curve = prices(10, {1: 1, 2: 20, 3: 1, 4: 15});
+    const free = solveOptimal(params, curve);
+    assertClose(free.revenueJpy, 3300, 'revenue without a limit');
+    assertClose(free.equivalentCycles, 2, 'cycles without a limit');
+    assert.equal(free.cycleLimitBinds, false);
+    const one = solveOptimal({...params, maxCyclesPerDay: 1}, curve);
+    assertClose(one.revenueJpy, 1900, 'revenue with 1 cycle');
+    assertClose(one.equivalentCycles, 1, 'cycles with a limit of 1');
+    assert.equal(one.cycleLimitBinds, true);
+    const oneAndHalf = solveOptimal({...params, maxCyclesPerDay: 1.5}, curve);
+    assertClose(oneAndHalf.revenueJpy, 2600, 'revenue with 1.5 cycles');
+    assertClose(oneAndHalf.optimalObjectiveJpy, 2600, 'reported optimum with 1.5 cycles');
+    assertWithinLimits(params, oneAndHalf);
+  });
+
+  it('(f) keeps grid export and import below their limits', () => {
+    // 100 kWh, 100 kW battery, η = 100%, empty at start, no target; export ≤ 40 kW (20 kWh
+    // per slot), import ≤ 60 kW (30 kWh per slot). Slots 1–4 at 1, slots 5–8 at 20, the rest 10.
+    // Buy 100 kWh at 1 (30 + 30 + 30 + 10), sell 4 × 20 = 80 kWh at 20 and the last 20 at 10:
+    // revenue = 1,600 + 200 − 100 = 1,700 JPY.
+    const params: BatteryParameters = {
+      ...SMALL_BATTERY,
+      roundTripEfficiencyPct: 100,
+      endOfDaySocPct: null,
+      exportLimitKw: 40,
+      importLimitKw: 60,
+    };
+    const schedule = solveOptimal(
+      params,
+      prices(10, {1: 1, 2: 1, 3: 1, 4: 1, 5: 20, 6: 20, 7: 20, 8: 20}),
+    );
+    assertClose(schedule.revenueJpy, 1700, 'revenue');
+    for (const slot of schedule.slots) {
+      assert.ok(slot.netPowerKw <= 40 + 1e-9, `slot ${slot.slot} exports above 40 kW`);
+      assert.ok(slot.netPowerKw >= -60 - 1e-9, `slot ${slot.slot} imports above 60 kW`);
+    }
+  });
+
   it('reports an unreachable end-of-day target as infeasible', () => {
     // 2 kW moves at most 1 kWh per slot, 48 kWh a day, but 100 kWh are needed.
     const result = solveSchedule(
@@ -209,6 +264,17 @@ describe('solveSchedule: hand-computed optima', () => {
 });
 
 describe('solveSchedule: presets', () => {
+  it('keeps ast-004’s one cycle a day on the presets that would cycle more', () => {
+    // Without the limit the Kyushu spring day takes 1.38 cycles and the winter day 1.90.
+    for (const id of ['kyushu-spring', 'winter-two-peak'] as const) {
+      const free = solveOptimal({...DEFAULT_BATTERY, maxCyclesPerDay: null}, PRICE_PRESETS[id]);
+      assert.ok(free.equivalentCycles > 1.3, `${id} cycles more than once without the limit`);
+      const limited = solveOptimal(DEFAULT_BATTERY, PRICE_PRESETS[id]);
+      assertClose(limited.equivalentCycles, 1, `${id} cycles with the limit`);
+      assert.ok(limited.profitJpy < free.profitJpy, `${id}: the limit costs money`);
+    }
+  });
+
   it('fills up at the floor price and sells into the evening peak on the Kyushu spring day', () => {
     const schedule = solveOptimal(DEFAULT_BATTERY, PRICE_PRESETS['kyushu-spring']);
     assertWithinLimits(DEFAULT_BATTERY, schedule);
@@ -307,6 +373,9 @@ describe('solveSchedule: agrees with an exact integer dynamic programme', () => 
         maxSocPct,
         startSocPct: socIn(),
         endOfDaySocPct: run % 3 === 0 ? null : socIn(),
+        maxCyclesPerDay: null,
+        exportLimitKw: null,
+        importLimitKw: null,
         degradationCostJpyPerKwh: Math.round(random() * 300) / 100,
       };
       const curve = Array.from({length: SLOTS_PER_DAY}, () =>

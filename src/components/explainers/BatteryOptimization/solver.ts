@@ -4,24 +4,28 @@
  * The problem is the arbitrage LP of the battery-optimisation page:
  *   maximise  Σ_t p_t·(d_t − c_t) − κ·Σ_t d_t
  *   subject to s_t = s_{t−1} + η_c·c_t − d_t/η_d,   0 ≤ c_t, d_t ≤ P·0.5 h,
- *              S_min ≤ s_t ≤ S_max,  s_0 given,  s_48 ≥ S_end (when a target is set),
- * with c_t the energy bought from the grid and d_t the energy delivered to it.
+ *              d_t − c_t ≤ P_exp·0.5 h,  c_t − d_t ≤ P_imp·0.5 h   (grid limits, when set),
+ *              Σ_t d_t/η_d ≤ n_cyc·(S_max − S_min)                 (daily cycle limit, when set),
+ *              S_min ≤ s_t ≤ S_max,  s_0 given,  s_48 ≥ S_end      (when a target is set),
+ * with c_t the energy bought from the grid and d_t the energy delivered to it. One cycle is
+ * energy taken out of storage equal to the SoC window, as on the page.
  *
  * How it is solved, and why the answer is exact (no SoC grid, no heuristic):
  *
  * 1. Change of variables. Measure energy *inside* the battery, above the minimum SoC:
  *    q_t = s_t − S_min ∈ [0, W] with W = S_max − S_min. In slot t the battery moves
  *    w_t = q_{t−1} − q_t (w > 0: discharge, w < 0: charge), limited to [−X, Y] with
- *    X = η_c·P·0.5 and Y = P·0.5/η_d. The slot's cash flow is F_t(w) = r_t·w for w ≥ 0
- *    (r_t = η_d·(p_t − κ), money per kWh taken out of storage) and a_t·w for w < 0
- *    (a_t = p_t/η_c, money per kWh put into storage).
+ *    X = η_c·min(P, P_imp)·0.5 and Y = min(P, P_exp)·0.5/η_d. The slot's cash flow is
+ *    F_t(w) = r_t·w for w ≥ 0 (r_t = η_d·(p_t − κ), money per kWh taken out of storage) and
+ *    a_t·w for w < 0 (a_t = p_t/η_c, money per kWh put into storage).
  *
  * 2. One net move per slot is enough. Charging and discharging in the same slot by m kWh
  *    of stored energy leaves q unchanged and changes the cash flow by m·(r_t − a_t) ≤ 0,
  *    because a_t = p_t/η_c ≥ p_t ≥ η_d·p_t ≥ η_d·(p_t − κ) = r_t whenever p_t ≥ 0, η ≤ 1,
- *    κ ≥ 0 (JEPX has no negative prices: the floor is 0.01 JPY/kWh). So netting never
- *    loses money, the binary "no simultaneous charge and discharge" variable of the MILP
- *    is not needed, and the schedule never does both.
+ *    κ ≥ 0 (JEPX has no negative prices: the floor is 0.01 JPY/kWh). Netting also lowers
+ *    the energy taken out of storage and the flows at the grid connection, so it never
+ *    breaks the cycle or grid limits: the binary "no simultaneous charge and discharge"
+ *    variable of the MILP is not needed, and the grid limits only narrow [−X, Y].
  *
  * 3. The same inequality a_t ≥ r_t makes F_t concave (slope a_t, then r_t). The value of
  *    the rest of the day, V_t(q) = max_w F_t(w) + V_{t+1}(q − w), is then the
@@ -38,9 +42,23 @@
  *    and evaluating all of them finds it. Ties go to the smallest move, so the battery
  *    stays idle whenever cycling earns nothing.
  *
+ * 5. The cycle limit couples the slots, so it is priced instead: a multiplier λ ≥ 0 per kWh
+ *    taken out of storage turns r_t into r_t − λ (F_t stays concave) and steps 1–4 solve
+ *    the Lagrangian day exactly. Its value plus λ·n_cyc·W is the dual function g(λ), convex
+ *    and piecewise linear in λ, with slope n_cyc·W − (energy taken out). If λ = 0 already
+ *    keeps the limit, that schedule is optimal. Otherwise an exact search over λ (Kelley's
+ *    cutting planes in one dimension: intersect the tangents of g at a λ that takes out too
+ *    much and one that takes out at most the limit, evaluate g there, repeat) reaches the
+ *    kink λ* of g after finitely many steps, because g has finitely many pieces. At λ* both
+ *    schedules are Lagrangian-optimal, so their convex combination that takes out exactly
+ *    the limit is feasible and, by LP duality, optimal for the constrained day (the
+ *    combination's cash flow is at least the combination of cash flows because F_t is
+ *    concave, and the λ terms cancel).
+ *
  * The only approximation is IEEE floating point; the tests compare the result with
- * hand-computed optima and with an integer dynamic programme that is exact for integral
- * data (the constraint matrix is a network matrix, hence totally unimodular).
+ * hand-computed optima, with an integer dynamic programme that is exact for integral data
+ * (the constraint matrix is a network matrix, hence totally unimodular), and with the HiGHS
+ * LP solver on random days with every constraint switched on.
  */
 
 export const SLOTS_PER_DAY = 48;
@@ -58,6 +76,12 @@ export interface BatteryParameters {
   startSocPct: number;
   /** The day ends at or above this SoC; null means no target. */
   endOfDaySocPct: number | null;
+  /** Most energy taken out of storage in the day, in SoC windows (cycles); null means no limit. */
+  maxCyclesPerDay: number | null;
+  /** Most power delivered to the grid (kW); null means only the battery power limits it. */
+  exportLimitKw: number | null;
+  /** Most power drawn from the grid (kW); null means only the battery power limits it. */
+  importLimitKw: number | null;
   /** Cost per kWh delivered to the grid (JPY/kWh discharged); 0 ignores degradation. */
   degradationCostJpyPerKwh: number;
 }
@@ -71,6 +95,9 @@ export type InputIssue =
   | 'soc-window'
   | 'start-soc'
   | 'end-soc'
+  | 'cycles'
+  | 'export-limit'
+  | 'import-limit'
   | 'degradation';
 
 export interface SlotSchedule {
@@ -99,6 +126,8 @@ export interface OptimalSchedule {
   dischargedKwh: number;
   /** Energy taken out of storage ÷ energy of the SoC window (one cycle = one full window). */
   equivalentCycles: number;
+  /** True when the daily cycle limit binds (the schedule takes out exactly the limit). */
+  cycleLimitBinds: boolean;
   /** The optimum of the value function, kept so tests can check the forward pass against it. */
   optimalObjectiveJpy: number;
 }
@@ -140,6 +169,10 @@ export function validateInputs(params: BatteryParameters, prices: readonly numbe
   if (!withinWindow(params.startSocPct)) issues.push('start-soc');
   if (params.endOfDaySocPct !== null && !withinWindow(params.endOfDaySocPct))
     issues.push('end-soc');
+  const positiveOrNull = (value: number | null) => value === null || (isNumber(value) && value > 0);
+  if (!positiveOrNull(params.maxCyclesPerDay)) issues.push('cycles');
+  if (!positiveOrNull(params.exportLimitKw)) issues.push('export-limit');
+  if (!positiveOrNull(params.importLimitKw)) issues.push('import-limit');
   const degradation = params.degradationCostJpyPerKwh;
   if (!isNumber(degradation) || degradation < 0) issues.push('degradation');
   return issues;
@@ -273,6 +306,124 @@ function bestNextState(
   return optimal.reduce((a, b) => (Math.abs(q - b) < Math.abs(q - a) ? b : a));
 }
 
+interface DayProblem {
+  prices: readonly number[];
+  eta: number;
+  degradation: number;
+  limits: Limits;
+  startQ: number;
+  endQ: number;
+}
+
+interface LagrangianDay {
+  /** q after each slot. */
+  stored: number[];
+  /** max over schedules of cash flow − λ·(energy taken out of storage). */
+  value: number;
+  /** Energy taken out of storage by this schedule (kWh). */
+  withdrawn: number;
+}
+
+function withdrawnEnergy(startQ: number, stored: readonly number[]): number {
+  let previous = startQ;
+  let total = 0;
+  for (const q of stored) {
+    total += Math.max(0, previous - q);
+    previous = q;
+  }
+  return total;
+}
+
+/** Steps 1–4: the exact optimum of the day with λ JPY charged per kWh taken out of storage. */
+function solveLagrangianDay(day: DayProblem, lambda: number): LagrangianDay | null {
+  const {limits} = day;
+  const economics: SlotEconomics[] = day.prices.map((price) => ({
+    storeCost: price / day.eta,
+    withdrawValue: day.eta * (price - day.degradation) - lambda,
+  }));
+  // valueFunctions[t] is V_{t+1} in the notation above (index 0 = before slot 1, 48 = end of day).
+  const valueFunctions: ConcavePiecewiseLinear[] = new Array(SLOTS_PER_DAY + 1);
+  valueFunctions[SLOTS_PER_DAY] = {
+    start: day.endQ,
+    valueAtStart: 0,
+    segments: compact([{length: limits.window - day.endQ, slope: 0}]),
+  };
+  for (let t = SLOTS_PER_DAY - 1; t >= 0; t--) {
+    const previous = previousValueFunction(valueFunctions[t + 1], economics[t], limits);
+    if (previous === null) return null;
+    valueFunctions[t] = previous;
+  }
+  const first = valueFunctions[0];
+  if (day.startQ < first.start - limits.tolerance || day.startQ > endOf(first) + limits.tolerance) {
+    return null;
+  }
+  const stored: number[] = [];
+  let q = Math.min(endOf(first), Math.max(first.start, day.startQ));
+  for (let t = 0; t < SLOTS_PER_DAY; t++) {
+    q = bestNextState(q, valueFunctions[t + 1], economics[t], limits);
+    stored.push(q);
+  }
+  return {
+    stored,
+    value: evaluate(first, day.startQ),
+    withdrawn: withdrawnEnergy(day.startQ, stored),
+  };
+}
+
+/** Cutting-plane steps never exceed the number of pieces of g; this only guards a float loop. */
+const MAX_MULTIPLIER_STEPS = 200;
+
+/**
+ * Step 5: the optimum under the cycle limit (kWh that may be taken out of storage).
+ * Returns the stored-energy path and the optimal objective.
+ */
+function solveWithCycleLimit(
+  day: DayProblem,
+  cap: number,
+): {stored: number[]; objective: number; binds: boolean} | null {
+  const free = solveLagrangianDay(day, 0);
+  if (free === null) return null;
+  const tolerance = day.limits.tolerance;
+  if (free.withdrawn <= cap + tolerance) {
+    return {stored: free.stored, objective: free.value, binds: false};
+  }
+  // g(λ) = value(λ) + λ·cap; slope cap − withdrawn.
+  const dual = (lambda: number, day_: LagrangianDay) => day_.value + lambda * cap;
+  // Above every withdrawal value, taking energy out only loses money: nothing is taken out.
+  const highest = Math.max(0, ...day.prices.map((price) => day.eta * (price - day.degradation)));
+  let lo = {lambda: 0, day: free};
+  const hiDay = solveLagrangianDay(day, highest + 1);
+  if (hiDay === null) return null;
+  let hi = {lambda: highest + 1, day: hiDay};
+  const moneyTolerance = (a: number) => 1e-9 * Math.max(1, Math.abs(a));
+  // g at the kink, once found; the optimum of the constrained day (LP duality).
+  let kinkValue = Math.min(dual(lo.lambda, lo.day), dual(hi.lambda, hi.day));
+  for (let step = 0; step < MAX_MULTIPLIER_STEPS; step++) {
+    const slopeLo = cap - lo.day.withdrawn; // < 0: takes out too much
+    const slopeHi = cap - hi.day.withdrawn; // ≥ 0: within the limit
+    const gLo = dual(lo.lambda, lo.day);
+    const gHi = dual(hi.lambda, hi.day);
+    // Where the two tangents of g meet.
+    const lambda = (gHi - gLo + slopeLo * lo.lambda - slopeHi * hi.lambda) / (slopeLo - slopeHi);
+    const tangent = gLo + slopeLo * (lambda - lo.lambda);
+    const probe = solveLagrangianDay(day, lambda);
+    if (probe === null) return null;
+    const g = dual(lambda, probe);
+    kinkValue = g;
+    if (Math.abs(probe.withdrawn - cap) <= tolerance) {
+      return {stored: probe.stored, objective: g, binds: true};
+    }
+    // g meets its two tangents at λ: λ is the kink, where both schedules are optimal.
+    if (g <= tangent + moneyTolerance(tangent)) break;
+    if (probe.withdrawn > cap) lo = {lambda, day: probe};
+    else hi = {lambda, day: probe};
+  }
+  // Convex combination of the two Lagrangian-optimal schedules that takes out exactly `cap`.
+  const theta = (lo.day.withdrawn - cap) / (lo.day.withdrawn - hi.day.withdrawn);
+  const stored = hi.day.stored.map((q, t) => theta * q + (1 - theta) * lo.day.stored[t]);
+  return {stored, objective: kinkValue, binds: true};
+}
+
 export function solveSchedule(
   params: BatteryParameters,
   prices: readonly number[],
@@ -283,45 +434,28 @@ export function solveSchedule(
   const eta = Math.sqrt(params.roundTripEfficiencyPct / 100);
   const energy = params.usableEnergyKwh;
   const minStored = (energy * params.minSocPct) / 100;
-  const slotEnergy = params.powerKw * SLOT_HOURS;
+  const chargeKwhPerSlot = Math.min(params.powerKw, params.importLimitKw ?? Infinity) * SLOT_HOURS;
+  const dischargeKwhPerSlot =
+    Math.min(params.powerKw, params.exportLimitKw ?? Infinity) * SLOT_HOURS;
+  const window = (energy * (params.maxSocPct - params.minSocPct)) / 100;
   const limits: Limits = {
-    maxStore: eta * slotEnergy,
-    maxWithdraw: slotEnergy / eta,
-    window: (energy * (params.maxSocPct - params.minSocPct)) / 100,
-    tolerance: RELATIVE_TOLERANCE * Math.max(1, energy, slotEnergy),
+    maxStore: eta * chargeKwhPerSlot,
+    maxWithdraw: dischargeKwhPerSlot / eta,
+    window,
+    tolerance: RELATIVE_TOLERANCE * Math.max(1, energy, params.powerKw * SLOT_HOURS),
   };
-  const startQ = (energy * params.startSocPct) / 100 - minStored;
-  const endQ =
-    params.endOfDaySocPct === null ? 0 : (energy * params.endOfDaySocPct) / 100 - minStored;
-  const economics: SlotEconomics[] = prices.map((price) => ({
-    storeCost: price / eta,
-    withdrawValue: eta * (price - params.degradationCostJpyPerKwh),
-  }));
-
-  // valueFunctions[t] is V_{t+1} in the notation above (index 0 = before slot 1, 48 = end of day).
-  const valueFunctions = new Array<ConcavePiecewiseLinear>(SLOTS_PER_DAY + 1);
-  valueFunctions[SLOTS_PER_DAY] = {
-    start: endQ,
-    valueAtStart: 0,
-    segments: compact([{length: limits.window - endQ, slope: 0}]),
+  const day: DayProblem = {
+    prices,
+    eta,
+    degradation: params.degradationCostJpyPerKwh,
+    limits,
+    startQ: (energy * params.startSocPct) / 100 - minStored,
+    endQ: params.endOfDaySocPct === null ? 0 : (energy * params.endOfDaySocPct) / 100 - minStored,
   };
-  for (let t = SLOTS_PER_DAY - 1; t >= 0; t--) {
-    const previous = previousValueFunction(valueFunctions[t + 1], economics[t], limits);
-    if (previous === null) return {status: 'infeasible'};
-    valueFunctions[t] = previous;
-  }
-  const first = valueFunctions[0];
-  if (startQ < first.start - limits.tolerance || startQ > endOf(first) + limits.tolerance) {
-    return {status: 'infeasible'};
-  }
-
-  const stored: number[] = [];
-  let q = Math.min(endOf(first), Math.max(first.start, startQ));
-  for (let t = 0; t < SLOTS_PER_DAY; t++) {
-    q = bestNextState(q, valueFunctions[t + 1], economics[t], limits);
-    stored.push(q);
-  }
-  return summarise(params, prices, eta, startQ, stored, evaluate(first, startQ), limits.tolerance);
+  const cap = params.maxCyclesPerDay === null ? Infinity : params.maxCyclesPerDay * window;
+  const solved = solveWithCycleLimit(day, cap);
+  if (solved === null) return {status: 'infeasible'};
+  return summarise(params, prices, eta, day.startQ, solved, limits.tolerance);
 }
 
 function summarise(
@@ -329,15 +463,14 @@ function summarise(
   prices: readonly number[],
   eta: number,
   startQ: number,
-  stored: number[],
-  optimalObjectiveJpy: number,
+  solved: {stored: number[]; objective: number; binds: boolean},
   tolerance: number,
 ): OptimalSchedule {
   const energy = params.usableEnergyKwh;
   const minStored = (energy * params.minSocPct) / 100;
   let previous = startQ;
   let withdrawnTotal = 0;
-  const slots = stored.map((q, index): SlotSchedule => {
+  const slots = solved.stored.map((q, index): SlotSchedule => {
     let moved = previous - q;
     if (Math.abs(moved) < tolerance) moved = 0;
     previous = q;
@@ -370,7 +503,8 @@ function summarise(
     chargedKwh,
     dischargedKwh,
     equivalentCycles: withdrawnTotal / windowKwh,
-    optimalObjectiveJpy,
+    cycleLimitBinds: solved.binds,
+    optimalObjectiveJpy: solved.objective,
   };
 }
 

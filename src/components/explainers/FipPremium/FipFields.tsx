@@ -26,7 +26,6 @@ export type TextField =
 export interface Choices {
   texts: Record<TextField, string>;
   firstFloorSlot: number;
-  floorPremiumAtZero: boolean;
   spreadFloorSlotPremium: boolean;
 }
 
@@ -98,7 +97,7 @@ interface FieldsetProps {
   update: (patch: Partial<Choices>) => void;
 }
 
-/** Base price, the parts of the reference price, and the premium floor. */
+/** Base price and the parts of the reference price. */
 export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactNode {
   return (
     <fieldset className={shared.fieldset}>
@@ -143,15 +142,6 @@ export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactN
           }),
         })}
       </div>
-      <Checkbox
-        checked={choices.floorPremiumAtZero}
-        onChange={(on) => update({floorPremiumAtZero: on})}
-        label={translate({
-          id: 'explainer.fip.field.floorAtZero',
-          message:
-            'プレミアムの下限をゼロにする（参照価格が基準価格を上回ってもマイナスにしない。Hinata Cloudの前提）',
-        })}
-      />
     </fieldset>
   );
 }

@@ -30,7 +30,8 @@ const SOLAR_SHAPE = typicalSolarShape();
 
 /**
  * Illustrative month for ast-001 (1,990 kW AC, FIP base price 9.50 JPY/kWh) in a Kyushu
- * spring: about 17% capacity factor, 12 curtailment days with the floor from 09:00 to 15:30.
+ * spring month of FY2026 (balancing cost 0.90 + 1.00 JPY/kWh, as on the FIP page), 12 curtailment
+ * days with the floor from 09:00 to 15:30.
  */
 const DEFAULT_TEXTS: Record<TextField, string> = {
   basePrice: '9.50',
@@ -38,7 +39,7 @@ const DEFAULT_TEXTS: Record<TextField, string> = {
   monthAverage: '7.20',
   sameMonthPreviousFy: '8.70',
   nonFossil: '0.40',
-  balancingCost: '1.00',
+  balancingCost: '1.90',
   monthlyEnergy: '245000',
   daysInMonth: '30',
   floorDays: '12',
@@ -68,7 +69,6 @@ function toInputs(choices: Choices, shiftedSharePct: number): FipMonthInputs {
       nonFossilValueJpyPerKwh: value('nonFossil'),
       balancingCostJpyPerKwh: value('balancingCost'),
     },
-    floorPremiumAtZero: choices.floorPremiumAtZero,
     spreadFloorSlotPremium: choices.spreadFloorSlotPremium,
     monthlyEnergyKwh: value('monthlyEnergy'),
     daysInMonth: value('daysInMonth'),
@@ -164,7 +164,6 @@ export default function FipPremiumExplainer(): ReactNode {
   const [choices, setChoices] = useState<Choices>({
     texts: DEFAULT_TEXTS,
     firstFloorSlot: DEFAULT_FIRST_FLOOR_SLOT,
-    floorPremiumAtZero: true,
     spreadFloorSlotPremium: true,
   });
   const editText = (name: TextField, text: string) =>
@@ -320,7 +319,7 @@ export default function FipPremiumExplainer(): ReactNode {
         {translate({
           id: 'explainer.fip.method',
           message:
-            '計算方法：プレミアム = 基準価格 − 参照価格、参照価格 = 卸市場参照価格 + 非化石価値 − バランシングコストです。0.01 円/kWhのコマで販売した電力量にはプレミアムが交付されません。プレミアムの下限をゼロにする扱いと上乗せの方法はHinata Cloudの前提で、上乗せ率は出力を移しても変えません。数値はすべて例示です。',
+            '計算方法：プレミアム = max(0, 基準価格 − 参照価格)、参照価格 = 卸市場参照価格 + 非化石価値 − バランシングコストです。参照価格が基準価格を上回る月はプレミアムが0で、差額を返すことはありません。0.01 円/kWhのコマで販売した電力量にはプレミアムが交付されません。上乗せの方法はHinata Cloudの前提で、上乗せ率は出力を移しても変えません。数値はすべて例示です。',
         })}
       </p>
     </section>

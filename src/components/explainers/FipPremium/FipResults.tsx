@@ -31,29 +31,17 @@ export function FormulaLines({
   formats: NumberFormats;
 }) {
   const p = formats.price;
-  const premiumLine = inputs.floorPremiumAtZero
-    ? translate(
-        {
-          id: 'explainer.fip.formula.premiumFloored',
-          message: 'プレミアム = max(0, {base} − {reference}) = {result} 円/kWh',
-        },
-        {
-          base: p(inputs.basePriceJpyPerKwh),
-          reference: p(month.referencePriceJpyPerKwh),
-          result: p(month.premiumJpyPerKwh),
-        },
-      )
-    : translate(
-        {
-          id: 'explainer.fip.formula.premium',
-          message: 'プレミアム = {base} − {reference} = {result} 円/kWh',
-        },
-        {
-          base: p(inputs.basePriceJpyPerKwh),
-          reference: p(month.referencePriceJpyPerKwh),
-          result: p(month.premiumJpyPerKwh),
-        },
-      );
+  const premiumLine = translate(
+    {
+      id: 'explainer.fip.formula.premiumFloored',
+      message: 'プレミアム = max(0, {base} − {reference}) = {result} 円/kWh',
+    },
+    {
+      base: p(inputs.basePriceJpyPerKwh),
+      reference: p(month.referencePriceJpyPerKwh),
+      result: p(month.premiumJpyPerKwh),
+    },
+  );
   return (
     <ul className={shared.formula}>
       <li>

@@ -39,7 +39,6 @@ const MONTH: FipMonthInputs = {
     nonFossilValueJpyPerKwh: 1,
     balancingCostJpyPerKwh: 1,
   },
-  floorPremiumAtZero: true,
   spreadFloorSlotPremium: false,
   monthlyEnergyKwh: 30000,
   daysInMonth: 30,
@@ -64,11 +63,10 @@ describe('reference price and premium', () => {
     );
   });
 
-  it('floors the premium at zero when the reference price is above the base price', () => {
-    // BP 9.50, RP 10.20: 9.50 − 10.20 = −0.70 → 0 with the floor, −0.70 without it.
-    assert.equal(premiumPerKwh(9.5, 10.2, true), 0);
-    assertClose(premiumPerKwh(9.5, 10.2, false), -0.7, 'unfloored premium');
-    assertClose(premiumPerKwh(9.5, 8.1, true), 1.4, 'positive premium');
+  it('pays no premium, and takes nothing back, when the reference price is above the base price', () => {
+    // BP 9.50, RP 10.20: max(0, 9.50 − 10.20) = 0; BP 9.50, RP 8.10: 1.40.
+    assert.equal(premiumPerKwh(9.5, 10.2), 0);
+    assertClose(premiumPerKwh(9.5, 8.1), 1.4, 'positive premium');
     const month = monthRevenue({...MONTH, basePriceJpyPerKwh: 7.5});
     assert.equal(month.premiumJpyPerKwh, 0);
     assert.equal(month.premiumRevenueJpy, 0);

@@ -1,6 +1,6 @@
 /**
  * Monthly FIP revenue of one solar plant, following the domain brief (§2.4):
- *   premium PR = base price BP − reference price RP           (floored at 0: a toggle)
+ *   premium PR = max(0, base price BP − reference price RP)   (Japan's FIP pays no negative premium)
  *   RP = wholesale reference WR + non-fossil value NF − balancing cost BC
  *   WR = previous FY annual average + (this month's average − same month of the previous FY)
  * Output in slots that clear at the 0.01 JPY/kWh floor while the area is curtailed earns no
@@ -27,7 +27,6 @@ export interface ReferencePriceParts {
 export interface FipMonthInputs {
   basePriceJpyPerKwh: number;
   reference: ReferencePriceParts;
-  floorPremiumAtZero: boolean;
   /** Raise the premium of eligible kWh so the month's total matches an unshifted plant. */
   spreadFloorSlotPremium: boolean;
   monthlyEnergyKwh: number;
@@ -51,7 +50,7 @@ export interface FipMonthInputs {
 export interface FipMonthResult {
   wholesaleReferenceJpyPerKwh: number;
   referencePriceJpyPerKwh: number;
-  /** BP − RP, floored at zero when the toggle is on. */
+  /** max(0, BP − RP): nothing is paid back when the reference price is above the base price. */
   premiumJpyPerKwh: number;
   /** Premium actually paid per eligible kWh (higher than premiumJpyPerKwh when spread). */
   appliedPremiumJpyPerKwh: number;
@@ -86,9 +85,13 @@ export function referencePrice(parts: ReferencePriceParts): number {
   );
 }
 
-export function premiumPerKwh(basePrice: number, reference: number, floorAtZero: boolean): number {
-  const premium = basePrice - reference;
-  return floorAtZero ? Math.max(0, premium) : premium;
+/**
+ * Japan's FIP pays max(0, BP − RP) per kWh for the month: when the reference price is above the
+ * base price the premium is zero and the generator pays nothing back (Renewable Energy Act
+ * Article 2-5; ANRE's FIP guidance).
+ */
+export function premiumPerKwh(basePrice: number, reference: number): number {
+  return Math.max(0, basePrice - reference);
 }
 
 /**
@@ -154,7 +157,7 @@ export function validateFipInputs(inputs: FipMonthInputs): FipIssue[] {
 export function monthRevenue(inputs: FipMonthInputs): FipMonthResult {
   const wholesale = wholesaleReferencePrice(inputs.reference);
   const reference = referencePrice(inputs.reference);
-  const premium = premiumPerKwh(inputs.basePriceJpyPerKwh, reference, inputs.floorPremiumAtZero);
+  const premium = premiumPerKwh(inputs.basePriceJpyPerKwh, reference);
 
   const generation = inputs.monthlyEnergyKwh;
   const dailyEnergy = generation / inputs.daysInMonth;

@@ -1,0 +1,118 @@
+/** battery.md: capacity factor of ast-004 at one cycle a day. */
+import {defineExample} from './example';
+
+export const batteryCapacityFactor = defineExample(
+  'battery-capacity-factor',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([8760, 8784, 2, 29, 100, 5, 95, 1]);
+    const power = ex.given(1990);
+    const energy = ex.given(7960);
+    const window = ex.given(0.9, 2);
+    const eta = Math.sqrt(0.85);
+    ex.given(eta, 6);
+    const days = ex.given(365);
+    const withdrawn = ex.result(energy * window, 0);
+    const delivered = withdrawn * eta;
+    ex.result(delivered, 2);
+    const annual = days * delivered;
+    ex.result(annual, 0);
+    const hours = ex.result(power * 8760, 0);
+    ex.result((annual / hours) * 100, 2);
+  },
+);
+
+export const batterySim004 = defineExample(
+  'battery-sim-004',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([
+      2026, 11, 21, 28, 15, 16, 22, 23, 24, 35, 36, 9, 10, 11, 300, 5, 95, 50, 85, 2, 0, 1,
+    ]);
+    ex.givens([1000, 2000, 1800, 900, 100, 1900, 500, 0.5, 120, 684, 656, 602, 616]);
+    ex.givens([0.5, 9.5, 2.8, 0.92, 12.6, 13.1, 15.4, 15.1, 0.01, 0.85, 2.5], 2);
+    ex.givens([0.5, 0.01, 0.001, 2.5], 1);
+    ex.givens([0.01, 0.85], 2);
+    ex.givens([0.01, 0.01, 0.0], 3);
+    ex.given(0.00004, 5);
+    ex.given(0.004, 3);
+    ex.given(0.01, 3);
+    const eta = Math.sqrt(0.85);
+    ex.given(eta, 6);
+    const raised = ex.result(2.8 / 0.92, 4);
+    const exact = 2.8 / 0.92;
+    void raised;
+    const delivered = 900 * eta;
+    ex.result(delivered, 2);
+    ex.result(delivered - 500, 2);
+    const bought = 1800 / eta;
+    ex.result(bought, 2);
+    ex.result(bought - 1500, 2);
+    const market = 500 * 12.6 + (delivered - 500) * 13.1 + 500 * 15.4 + (delivered - 500) * 15.1;
+    ex.result(500 * 12.6, 2);
+    ex.result((delivered - 500) * 13.1, 2);
+    ex.result(500 * 15.4, 2);
+    ex.result((delivered - 500) * 15.1, 2);
+    ex.result(market, 2);
+    const totalDelivered = ex.result(2 * delivered, 2);
+    void totalDelivered;
+    const premium = ex.result(2 * delivered * exact, 2);
+    void premium;
+    const lostValue = ex.result(bought * 0.01, 2);
+    void lostValue;
+    const increment = market + 2 * delivered * exact - bought * 0.01;
+    ex.result(increment, 2);
+    ex.result(0.85 * increment, 2);
+    ex.result((2 * delivered) / bought, 2);
+    ex.result(2.5 * 2 * delivered, 2);
+    ex.result(1000 * 0.005, 0);
+    const rate = ex.result(0.01 + 0.00004 * 300, 3);
+    ex.result(1 - rate * 9, 3);
+    ex.result(1 - rate * 10, 3);
+    ex.result(2000 * rate * 10, 0);
+  },
+);
+
+export const batteryPeakCut = defineExample(
+  'battery-peak-cut',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([1, 48000, 36000, 21000, 18000, 8000, 4000]);
+    ex.given(0.98, 2);
+    ex.given(0.5, 1);
+    const eta = Math.sqrt(0.85);
+    ex.given(eta, 6);
+    const convertible = 18000 / 0.98;
+    ex.result(convertible, 1);
+    const clipped = 21000 - convertible;
+    ex.result(clipped, 1);
+    ex.result(clipped * eta, 1);
+  },
+);
+
+export const batteryDegradationAst004 = defineExample(
+  'battery-degradation-ast-004',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([365, 1, 8, 9, 10, 80, 0, 100]);
+    ex.given(0.01, 3);
+    ex.given(0.00004, 5);
+    const rate = ex.result(0.01 + 0.00004 * 365, 4);
+    ex.result(1 - rate, 4);
+    ex.result(1 - 8 * rate, 4);
+    const soh9 = ex.result(1 - 9 * rate, 4);
+    ex.given(7960);
+    ex.result(7960 * (1 - soh9), 1);
+  },
+);
+
+export const batteryCapacityMarket = defineExample(
+  'battery-capacity-market',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([4, 2024]);
+    const kw = ex.given(1990);
+    const price = ex.given(11134);
+    ex.result(kw * price, 0);
+  },
+);

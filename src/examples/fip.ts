@@ -1,0 +1,62 @@
+/** fip.md: ast-001's November 2026 premium, eligible energy, revenue, and the value of shifting output. */
+import {defineExample} from './example';
+
+export const fipNovember2026 = defineExample(
+  'fip-november-2026',
+  'technology/simulations/fip.md',
+  (ex) => {
+    ex.givens([0, 2026, 2025, 11, 1, 3, 8, 21, 22, 23, 6, 38, 28, 2, 2035, 10]);
+    const base = ex.given(9.5, 2);
+    const previousFy = ex.given(8.6, 2);
+    const month = ex.given(7.9, 2);
+    const sameMonth = ex.given(8.3, 2);
+    const wholesale = ex.result(previousFy + (month - sameMonth), 2);
+    const nonFossil = ex.given(0.4, 2);
+    ex.givens([0.9, 1.0, 0.95], 2);
+    const balancing = ex.result(0.9 + 1.0, 2);
+    const reference = ex.result(wholesale + nonFossil - balancing, 2);
+    const premium = ex.result(Math.max(0, base - reference), 2);
+
+    const energy = ex.given(186400);
+    const floorEnergy = ex.given(18200);
+    ex.given(5090.0, 1);
+    const eligible = ex.result(energy - floorEnergy, 0);
+    const areaShare = ex.given(8.0, 1);
+    ex.given(0.08, 3);
+    ex.given(0.92, 2);
+    const uplift = 1 / (1 - areaShare / 100);
+    ex.result(uplift, 5);
+    const raised = premium * uplift;
+    ex.result(raised, 4);
+    const premiumRevenue = ex.result(premium * eligible * uplift, 0);
+    const otherPrice = ex.given(8.15, 2);
+    const market = ex.result(eligible * otherPrice, 0);
+    const floorMarket = ex.result(floorEnergy * 0.01, 0);
+    ex.given(0.01, 2);
+    ex.given(0.5, 2);
+    const imbalance = ex.result(0.5 * energy, 0);
+    const revenue = ex.result(market + floorMarket + premium * eligible * uplift - imbalance, 0);
+    void premiumRevenue;
+    ex.result(revenue / energy, 2);
+    ex.result((floorEnergy / energy) * 100, 2);
+    const noRule = ex.result(premium * energy, 0);
+    ex.result(noRule - premium * eligible * uplift, 0);
+    const averagePlant = ex.result(0.92 * energy, 0);
+    ex.result(premium * uplift * averagePlant, 0);
+
+    // Shifting output out of the floor slots.
+    ex.result(otherPrice - 0.01, 2);
+    ex.result(otherPrice - 0.01 + raised, 2);
+    ex.given(85);
+    ex.given(1000);
+    const delivered = ex.result(1000 * 0.85, 0);
+    ex.result(delivered * (otherPrice + raised) - 1000 * 0.01, 0);
+
+    // Other assets.
+    ex.given(36.0, 2);
+    ex.given(9.2, 2);
+    const balancing2 = ex.result(0.95 + 1.0, 2);
+    const reference2 = ex.result(wholesale + nonFossil - balancing2, 2);
+    ex.result(36.0 - reference2, 2);
+  },
+);

@@ -1,0 +1,70 @@
+/** Every worked example the pages mark, computed (see ./example.ts). */
+import type {WorkedExample} from './example';
+import {captureAst005} from './capture';
+import {
+  assetOverviewCapacityFactor,
+  dataCoverageAst007,
+  pricingNovember2026,
+  pricingPlanChange,
+  simulationPeriodSim001,
+} from './calendar';
+import {
+  batteryCapacityFactor,
+  batteryCapacityMarket,
+  batteryDegradationAst004,
+  batteryPeakCut,
+  batterySim004,
+} from './battery';
+import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
+import {
+  curtailmentKyushuOnline,
+  curtailmentOfflineRotation,
+  curtailmentPpa001,
+} from './curtailment';
+import {
+  capexEscalation,
+  capexKwBasis,
+  financialSim002,
+  financialThreeYears,
+  opexAst005,
+  simulationPageSim001,
+  spvDebtSizing,
+} from './financial';
+import {fipNovember2026} from './fip';
+import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
+import {forwardCurveMay2027} from './forward-curve';
+import {solarAst001} from './solar';
+import {weatherAst008} from './weather';
+
+export const EXAMPLES: readonly WorkedExample[] = [
+  forwardCurveMay2027,
+  financialThreeYears,
+  financialSim002,
+  batteryCapacityFactor,
+  opexAst005,
+  capexKwBasis,
+  curtailmentOfflineRotation,
+  solarAst001,
+  fipNovember2026,
+  batteryOptimizationAst004,
+  curtailmentKyushuOnline,
+  curtailmentPpa001,
+  batterySim004,
+  captureAst005,
+  spvDebtSizing,
+  batteryPeakCut,
+  batteryDegradationAst004,
+  batteryCapacityMarket,
+  batteryOptimizationFipShift,
+  priceForecastScores,
+  solarForecastNmae,
+  weatherAst008,
+  simulationPageSim001,
+  simulationPeriodSim001,
+  dataCoverageAst007,
+  assetOverviewCapacityFactor,
+  capexEscalation,
+  priceForecastSunnySaturday,
+  pricingNovember2026,
+  pricingPlanChange,
+];
