@@ -9,6 +9,7 @@ import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
 import {katexStaticDirectory} from './src/config/katex';
+import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
 import {testingPlugins} from './src/config/testing';
 import {ssrTemplate} from './src/config/html-template';
@@ -19,9 +20,8 @@ export default {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
-  // The site is served from the root of its own origin; the banner that
-  // diagnoses a wrong baseUrl would only add a component and an inline script to every page.
-  baseUrlIssueBanner: false,
+  // baseUrlIssueBanner stays on (the default, spec §8): its inline script is on
+  // the two home pages only. src/config/html-template.ts removes the banner once the app runs.
   ssrTemplate,
   trailingSlash: false,
 
@@ -53,11 +53,8 @@ export default {
 
   i18n: {
     defaultLocale,
-    locales: ['ja', 'en'],
-    localeConfigs: {
-      ja: {label: '日本語', htmlLang: 'ja-JP'},
-      en: {label: 'English', htmlLang: 'en-US'},
-    },
+    locales: [...locales],
+    localeConfigs,
   },
 
   customFields: {searchProvider},

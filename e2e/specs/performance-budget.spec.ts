@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 /**
  * Bytes a first visit downloads (compressed response bodies, as served), per
@@ -49,7 +49,7 @@ async function firstVisit(page: Page, path: string) {
   return {transfers, js: total('script'), css: total('stylesheet')};
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   for (const {name, path, js} of budgets) {
     test(`a first visit to the ${name} stays within budget (${locale})`, async ({page}) => {
       const visit = await firstVisit(page, localized(locale, path));
@@ -75,7 +75,7 @@ test('pages without code or math load neither Prism nor KaTeX', async ({page}) =
   expect(scripts.some((code) => code.includes('actionscript'))).toBe(false);
 });
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`the page shows before its scripts run, and its own code downloads with it (${locale})`, async ({
     page,
   }) => {

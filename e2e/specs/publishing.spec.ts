@@ -1,9 +1,8 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {documentedRoutes} from '../support/routes';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
 
-const locales = ['ja', 'en'] as const;
 const annex = '/legal/annex-7f3a9c2e';
 const site = 'https://docs.hinata-cloud.example';
 
@@ -101,7 +100,7 @@ for (const locale of locales) {
 /** The search document file's name is in the site's global data. */
 async function findSearchDocsFile(
   request: import('@playwright/test').APIRequestContext,
-  locale: 'ja' | 'en',
+  locale: Locale,
 ): Promise<string> {
   const html = await (await request.get(localized(locale, '/'))).text();
   const scripts = [...html.matchAll(/(?:src|href)="?([^" >]+\.js)\b/g)].map((match) => match[1]);

@@ -1,4 +1,4 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 test.describe('A reader moving around the site', () => {
   test('can skip straight to the content with the keyboard', async ({page}) => {
@@ -168,7 +168,7 @@ test.describe('On a phone', () => {
 });
 
 test.describe('A documentation page', () => {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`has breadcrumbs, a table of contents, previous/next links and a last-updated date (${locale})`, async ({
       page,
     }) => {
