@@ -11,7 +11,6 @@ import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/se
 import {katexStaticDirectory} from './src/config/katex';
 import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
-import {testingPlugins} from './src/config/testing';
 import {ssrTemplate} from './src/config/html-template';
 
 export default {
@@ -69,15 +68,8 @@ export default {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
-          // Search results, tag lists, authors and test-only pages are not landing pages.
-          ignorePatterns: [
-            '/search',
-            '/en/search',
-            '/**/tags/**',
-            '/**/authors',
-            '/e2e-fixtures/**',
-            '/en/e2e-fixtures/**',
-          ],
+          // Search results, tag lists and authors are not landing pages.
+          ignorePatterns: ['/search', '/en/search', '/**/tags/**', '/**/authors'],
         },
         ...(tagManagerContainerId && {googleTagManager: {containerId: tagManagerContainerId}}),
       } satisfies Preset.Options,
@@ -95,7 +87,6 @@ export default {
     './src/plugins/katex-font-subset.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
-    ...testingPlugins(),
   ],
 
   themeConfig: {

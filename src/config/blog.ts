@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {releaseNotesArea} from './areas';
 import {configString} from './site';
 
 /**
@@ -8,8 +9,8 @@ import {configString} from './site';
  */
 export function releaseNotes(): BlogOptions {
   return {
-    path: 'blog',
-    routeBasePath: 'releases',
+    path: releaseNotesArea.path,
+    routeBasePath: releaseNotesArea.id,
     blogTitle: 'リリースノート',
     blogDescription: 'Hinata Cloud の更新情報',
     blogSidebarTitle: 'すべてのリリース',
@@ -27,6 +28,8 @@ export function releaseNotes(): BlogOptions {
       title: configString('feedTitle'),
       description: configString('feedDescription'),
       copyright: configString('feedCopyright'),
+      // The newest 20 (Docusaurus's default, stated so the tests can read it).
+      limit: 20,
     },
   };
 }
