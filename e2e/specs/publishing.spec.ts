@@ -99,7 +99,8 @@ async function findSearchDocsFile(
   locale: Locale,
 ): Promise<string> {
   const html = await (await request.get(localized(locale, '/'))).text();
-  const scripts = [...html.matchAll(/(?:src|href)="?([^" >]+\.js)\b/g)].map((match) => match[1]);
+  // The site's own bundles (the home page's base-URL check names a docusaurus.io page too).
+  const scripts = [...html.matchAll(/(?:src|href)="?(\/[^" >]+\.js)\b/g)].map((match) => match[1]);
   for (const script of scripts) {
     const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(
       await (await request.get(script)).text(),
