@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
-import {areaDocsPlugins, referenceDocs} from './src/config/docs';
+import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
@@ -67,7 +67,8 @@ export default {
         blog: releaseNotes(),
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          lastmod: 'date',
+          // From Git history; none in a source archive (src/config/last-update.ts).
+          lastmod: hasGitHistory ? 'date' : null,
           // Search results, tag lists and authors are not landing pages.
           ignorePatterns: ['/search', '/en/search', '/**/tags/**', '/**/authors'],
         },

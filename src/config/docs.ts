@@ -21,6 +21,8 @@ const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 // left out, with one warning (src/config/last-update.ts).
 const lastUpdate = lastUpdateTimeOption(siteDir);
 if (lastUpdate.warning) warnOnce(lastUpdate.warning);
+/** Whether Git history is at hand for last-update dates (docs pages, sitemap). */
+export const hasGitHistory = lastUpdate.showLastUpdateTime;
 
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {

@@ -2,9 +2,11 @@ import {execFileSync} from 'node:child_process';
 
 /**
  * Last-update dates come from Git history, and Docusaurus fails the build
- * ("This Docusaurus site is outside any Git worktree") when a page asks for
- * one outside a Git worktree: a release tarball, a container build context.
- * There the pages are built without dates, and the build says so once.
+ * ("This Docusaurus site is outside any Git worktree") when a page or the
+ * sitemap asks for one outside a Git worktree: a release tarball, a container
+ * build context. There the docs are built with `showLastUpdateTime: false`
+ * and the sitemap with `lastmod: null` (both documented options), and the
+ * build says so once.
  */
 export function insideGitWorktree(dir: string): boolean {
   try {
@@ -30,10 +32,14 @@ export function lastUpdateTimeOption(
     : {showLastUpdateTime: false, warning: noGitWarning};
 }
 
-const warned = new Set<string>();
-
-/** Prints a warning once per process, however often the config is evaluated. */
+/**
+ * Prints a warning once per process: Docusaurus evaluates the config again
+ * for each locale, each time with fresh modules, so the record is global.
+ */
 export function warnOnce(message: string): void {
+  const key = Symbol.for('hinata-cloud-docs.warnings');
+  const scope = globalThis as typeof globalThis & {[key]?: Set<string>};
+  const warned = (scope[key] ??= new Set<string>());
   if (warned.has(message)) return;
   warned.add(message);
   console.warn(message);
