@@ -3,14 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
-import {areaDocsPlugins, referenceDocs} from './src/config/docs';
+import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
 import {katexStaticDirectory} from './src/config/katex';
+import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
-import {testingPlugins} from './src/config/testing';
 import {ssrTemplate} from './src/config/html-template';
 
 export default {
@@ -19,9 +19,8 @@ export default {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
-  // The site is served from the root of its own origin; the banner that
-  // diagnoses a wrong baseUrl would only add a component and an inline script to every page.
-  baseUrlIssueBanner: false,
+  // baseUrlIssueBanner stays on (the default, spec §8): its inline script is on
+  // the two home pages only. src/config/html-template.ts removes the banner once the app runs.
   ssrTemplate,
   trailingSlash: false,
 
@@ -53,11 +52,8 @@ export default {
 
   i18n: {
     defaultLocale,
-    locales: ['ja', 'en'],
-    localeConfigs: {
-      ja: {label: '日本語', htmlLang: 'ja-JP'},
-      en: {label: 'English', htmlLang: 'en-US'},
-    },
+    locales: [...locales],
+    localeConfigs,
   },
 
   customFields: {searchProvider},
@@ -71,16 +67,10 @@ export default {
         blog: releaseNotes(),
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          lastmod: 'date',
-          // Search results, tag lists, authors and test-only pages are not landing pages.
-          ignorePatterns: [
-            '/search',
-            '/en/search',
-            '/**/tags/**',
-            '/**/authors',
-            '/e2e-fixtures/**',
-            '/en/e2e-fixtures/**',
-          ],
+          // From Git history; none in a source archive (src/config/last-update.ts).
+          lastmod: hasGitHistory ? 'date' : null,
+          // Search results, tag lists and authors are not landing pages.
+          ignorePatterns: ['/search', '/en/search', '/**/tags/**', '/**/authors'],
         },
         ...(tagManagerContainerId && {googleTagManager: {containerId: tagManagerContainerId}}),
       } satisfies Preset.Options,
@@ -100,7 +90,6 @@ export default {
     './src/plugins/markdown-pages.ts',
     ['./src/plugins/static-host.ts', staticHostOptions()],
     ...searchPlugins(),
-    ...testingPlugins(),
   ],
 
   themeConfig: {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 /** One page of every kind a visitor meets. */
 const pages = [
@@ -19,7 +19,7 @@ const pages = [
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`In ${colorScheme} mode`, () => {
     test.use({colorScheme});
-    for (const locale of ['ja', 'en'] as const) {
+    for (const locale of locales) {
       for (const {name, path} of pages) {
         test(`the ${name} meets WCAG 2.2 AA (${locale})`, async ({page}) => {
           if (path === '/no-such-page') {

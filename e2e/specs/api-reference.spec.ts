@@ -1,6 +1,6 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`the OpenAPI documents download from the API introduction (${locale})`, async ({
     page,
     request,

@@ -1,23 +1,80 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+import {areas, expect, localized, test, waitForHydration} from '../support/fixtures';
 
-// The fixture page exists only in test builds (HINATA_E2E_FIXTURES=true):
-// a component that fails once while rendering, as a real bug would.
-for (const [locale, crashed, tryAgain] of [
-  ['en', 'This page crashed.', 'Try again'],
-  ['ja', 'このページでエラーが発生しました。', 'もう一度試す'],
+/**
+ * A page whose content fails while rendering, as a real bug would, on the
+ * build that is deployed (no test-only pages): the browser gets the site's
+ * own JavaScript with one wrapper around it. Every bundle that arrives is
+ * prefixed with a few lines that wrap the page-content modules it registers
+ * (an MDX page exports `frontMatter`, `toc` and its component as `default`),
+ * so their component throws while `window.simulatedRenderingFailure` is on.
+ */
+const failureMessage = 'Simulated rendering failure';
+
+// Runs in the browser before each bundle's own code; no syntax newer than the bundles'.
+const wrapPageContentModules = `(function () {
+  var name = Object.keys(self).filter(function (key) { return key.indexOf('webpackChunk') === 0; })[0];
+  if (!name) return;
+  var chunks = self[name];
+  var push = chunks.push;
+  chunks.push = function (data) {
+    chunks.push = push;
+    var modules = data[1];
+    Object.keys(modules).forEach(function (id) {
+      var factory = modules[id];
+      modules[id] = function (module, exports, require) {
+        factory.call(this, module, exports, require);
+        var loaded = module.exports;
+        if (!loaded || typeof loaded.default !== 'function' || !('frontMatter' in loaded) || !('toc' in loaded)) return;
+        var Content = loaded.default;
+        var wrapped = {};
+        Object.keys(loaded).forEach(function (key) { wrapped[key] = loaded[key]; });
+        Object.defineProperty(wrapped, '__esModule', {value: true});
+        wrapped.default = function PageContent(props) {
+          if (window.simulatedRenderingFailure) throw new Error(${JSON.stringify(failureMessage)});
+          return Content(props);
+        };
+        module.exports = wrapped;
+      };
+    });
+    return push.call(chunks, data);
+  };
+})();
+`;
+
+async function breakPageContent(page: Page): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: wrapPageContentModules + (await response.text())});
+  });
+}
+
+for (const [locale, crashed, tryAgain, navigation, pageTitle] of [
+  ['en', 'This page crashed.', 'Try again', 'Main', 'Hinata Cloud overview'],
+  ['ja', 'このページでエラーが発生しました。', 'もう一度試す', 'メイン', 'Hinata Cloud の概要'],
 ] as const) {
   test(`a rendering failure shows the crash page and "Try again" recovers (${locale})`, async ({
     page,
   }) => {
-    test
-      .info()
-      .annotations.push({type: 'expected-problem', description: 'Simulated rendering failure'});
-    await page.goto(localized(locale, '/e2e-fixtures/crash'));
+    test.info().annotations.push({type: 'expected-problem', description: failureMessage});
+    await breakPageContent(page);
+    await page.goto(localized(locale, '/'));
     await waitForHydration(page);
+
+    // The reader opens Reference; its page fails while rendering.
+    await page.evaluate(() => Object.assign(window, {simulatedRenderingFailure: true}));
+    const reference = areas.find((area) => area.id === 'reference')!.label[locale];
+    await page
+      .getByRole('navigation', {name: navigation})
+      .getByRole('link', {name: reference, exact: true})
+      .click();
     await expect(page.getByRole('heading', {name: crashed})).toBeVisible();
-    await expect(page.getByText('Simulated rendering failure (e2e fixture)')).toBeVisible();
+    await expect(page.getByText(failureMessage)).toBeVisible();
+
+    // The failure was transient: "Try again" renders the page.
+    await page.evaluate(() => Object.assign(window, {simulatedRenderingFailure: false}));
     await page.getByRole('button', {name: tryAgain}).click();
-    await expect(page.getByTestId('recovered')).toHaveText('Rendered after recovery.');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle);
     await expect(page.getByRole('heading', {name: crashed})).toBeHidden();
   });
 }

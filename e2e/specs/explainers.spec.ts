@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 /**
  * The explainer is server-rendered and becomes interactive when the reader
@@ -43,7 +43,7 @@ const fip = {
   },
 };
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`the battery explainer re-optimises when the reader changes prices or power (${locale})`, async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 /** KaTeX's stylesheet is what hides the MathML twin of every formula. */
 async function formulasAreStyled(page: Page) {
@@ -9,7 +9,7 @@ async function formulasAreStyled(page: Page) {
   await expect(page.locator('link[href$="/katex/katex.min.css"]')).toHaveCount(1);
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`formulas keep their stylesheet from the first paint through hydration (${locale})`, async ({
     page,
   }) => {
@@ -56,7 +56,7 @@ for (const locale of ['ja', 'en'] as const) {
   });
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`formulas arrive with the page, and stay in place as the reader moves on and comes back (${locale})`, async ({
     page,
   }) => {

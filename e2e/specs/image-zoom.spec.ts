@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 const t = {
   ja: {enlarge: /^画像を拡大: /, dialog: /^拡大画像: /, close: '拡大表示を閉じる'},
@@ -7,14 +7,14 @@ const t = {
 };
 
 /** Images become zoomable 1 s after each route change. */
-async function firstDiagram(page: Page, locale: 'ja' | 'en') {
+async function firstDiagram(page: Page, locale: Locale) {
   const diagram = page.locator('.markdown img').first();
   await expect(diagram).toHaveClass(/zoomable-image/);
   await expect(diagram).toHaveAttribute('aria-label', t[locale].enlarge);
   return diagram;
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`a diagram opens enlarged on click and closes with Escape (${locale})`, async ({page}) => {
     await page.goto(localized(locale, '/reference/getting-started/overview'));
     await waitForHydration(page);

@@ -1,16 +1,9 @@
-import {readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {releasePaths, releasesInFeeds} from '../support/content';
 import {documentedRoutes} from '../support/routes';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
 
-const locales = ['ja', 'en'] as const;
 const annex = '/legal/annex-7f3a9c2e';
 const site = 'https://docs.hinata-cloud.example';
-
-/** Release notes are named YYYY-MM-DD-name.md and published at /releases/YYYY/MM/DD/name. */
-const releasePaths = readdirSync(join(__dirname, '..', '..', 'blog'))
-  .filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.md$/.test(file))
-  .map((file) => file.replace(/^(\d{4})-(\d{2})-(\d{2})-(.+)\.md$/, '/releases/$1/$2/$3/$4'));
 
 for (const locale of locales) {
   test(`the sitemap lists every documented page and nothing unlisted (${locale})`, async ({
@@ -22,7 +15,7 @@ for (const locale of locales) {
       expect(urls).toContain(site + localized(locale, route.path));
     }
     expect(urls).not.toContain(site + localized(locale, annex));
-    expect(urls.some((url) => /\/search$|\/tags\/|e2e-fixtures/.test(url))).toBe(false);
+    expect(urls.some((url) => /\/search$|\/tags\//.test(url))).toBe(false);
   });
 
   test(`the unlisted annex is reachable by its link only (${locale})`, async ({page, request}) => {
@@ -37,12 +30,14 @@ for (const locale of locales) {
         url: string;
       }[]
     ).map((doc) => doc.url);
-    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.length, 'a search entry for each documented page at least').toBeGreaterThanOrEqual(
+      documentedRoutes.length,
+    );
     expect(urls.filter((url) => url.includes('annex-7f3a9c2e') || url.includes('404'))).toEqual([]);
   });
 
   test(`every release note exists in this language (${locale})`, async ({request}) => {
-    expect(releasePaths.length).toBe(12);
+    expect(releasePaths.length, 'release notes found in blog/').toBeGreaterThan(0);
     for (const path of releasePaths) {
       const response = await request.get(localized(locale, path));
       expect(response.status(), localized(locale, path)).toBe(200);
@@ -93,7 +88,7 @@ for (const locale of locales) {
         [xml, entry] as const,
       );
       expect(result.error, `${feed} parses as XML`).toBeNull();
-      expect(result.entries).toBe(12);
+      expect(result.entries).toBe(releasesInFeeds);
     }
   });
 }
@@ -101,10 +96,11 @@ for (const locale of locales) {
 /** The search document file's name is in the site's global data. */
 async function findSearchDocsFile(
   request: import('@playwright/test').APIRequestContext,
-  locale: 'ja' | 'en',
+  locale: Locale,
 ): Promise<string> {
   const html = await (await request.get(localized(locale, '/'))).text();
-  const scripts = [...html.matchAll(/(?:src|href)="?([^" >]+\.js)\b/g)].map((match) => match[1]);
+  // The site's own bundles (the home page's base-URL check names a docusaurus.io page too).
+  const scripts = [...html.matchAll(/(?:src|href)="?(\/[^" >]+\.js)\b/g)].map((match) => match[1]);
   for (const script of scripts) {
     const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(
       await (await request.get(script)).text(),

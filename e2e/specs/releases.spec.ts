@@ -1,6 +1,7 @@
-import {expect, localized, test} from '../support/fixtures';
+import {releasePaths, releasesPerPage} from '../support/content';
+import {expect, locales, localized, test} from '../support/fixtures';
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   const t =
     locale === 'ja'
       ? {
@@ -16,9 +17,10 @@ for (const locale of ['ja', 'en'] as const) {
           tagged: /\d+ releases tagged with "API"|One release tagged with "API"/,
         };
 
-  test(`release notes page through ten at a time (${locale})`, async ({page}) => {
+  test(`release notes page through ${releasesPerPage} at a time (${locale})`, async ({page}) => {
+    test.skip(releasePaths.length <= releasesPerPage, 'every release note fits on the first page');
     await page.goto(localized(locale, '/releases'));
-    await expect(page.locator('article')).toHaveCount(10);
+    await expect(page.locator('article')).toHaveCount(releasesPerPage);
     await expect(page.getByText(t.readingTime).first()).toBeVisible();
     await page.getByRole('link', {name: t.older}).click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/releases/page/2')}$`));
@@ -32,6 +34,6 @@ for (const locale of ['ja', 'en'] as const) {
 
   test(`the archive lists every release (${locale})`, async ({page}) => {
     await page.goto(localized(locale, '/releases/archive'));
-    await expect(page.locator('main li a[href*="/releases/20"]')).toHaveCount(12);
+    await expect(page.locator('main li a[href*="/releases/20"]')).toHaveCount(releasePaths.length);
   });
 }

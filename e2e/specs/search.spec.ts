@@ -1,10 +1,10 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 import {endsWithPath, search, searchBox, searchResults, topHitUrls} from '../support/search';
 
 const isSearchFile = (url: string) => /\/assets\/search\//.test(url);
 
 test.describe('The search box', () => {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`downloads nothing until the reader shows interest, then loads once (${locale})`, async ({
       page,
     }) => {
@@ -128,7 +128,7 @@ test.describe('Odd queries never break search', () => {
     '蓄電池　最適化',
     '<img src=x onerror=alert(1)>',
   ];
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`in the search box (${locale})`, async ({page}) => {
       await page.goto(localized(locale, '/'));
       await waitForHydration(page);
@@ -155,7 +155,7 @@ test.describe('Odd queries never break search', () => {
 });
 
 test.describe('The search results page', () => {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     const t =
       locale === 'ja'
         ? {

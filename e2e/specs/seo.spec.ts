@@ -1,8 +1,8 @@
-import {expect, localized, test} from '../support/fixtures';
+import {expect, locales, localized, test} from '../support/fixtures';
 
 const site = 'https://docs.hinata-cloud.example';
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`a page tells search engines its description, canonical address and language twin (${locale})`, async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {areas, expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 test.describe('A reader moving around the site', () => {
   test('can skip straight to the content with the keyboard', async ({page}) => {
@@ -18,8 +18,8 @@ test.describe('A reader moving around the site', () => {
   }) => {
     await page.goto('/en/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    for (const area of ['Reference', 'Guides', 'Technology', 'API', 'Legal']) {
-      await expect(navbar.getByRole('link', {name: area, exact: true})).toBeVisible();
+    for (const area of areas) {
+      await expect(navbar.getByRole('link', {name: area.label.en, exact: true})).toBeVisible();
     }
     await expect(navbar.getByRole('combobox', {name: 'Search the documentation'})).toBeVisible();
     const signIn = navbar.getByRole('link', {name: /Sign in/});
@@ -30,7 +30,7 @@ test.describe('A reader moving around the site', () => {
   test('keeps the navbar in view while scrolling', async ({page}) => {
     await page.goto('/en/reference/getting-started/overview');
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeInViewport();
   });
 
@@ -168,7 +168,7 @@ test.describe('On a phone', () => {
 });
 
 test.describe('A documentation page', () => {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`has breadcrumbs, a table of contents, previous/next links and a last-updated date (${locale})`, async ({
       page,
     }) => {
@@ -223,5 +223,46 @@ test.describe('A documentation page', () => {
     const shown = await block.locator('pre code').innerText();
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
     expect(words(copied)).toEqual(words(shown));
+  });
+});
+
+// Spec §8: a site deployed under the wrong base URL says so on its home page
+// (Docusaurus's banner: an inline script, on the home path only).
+test.describe('The home page of a site deployed under the wrong address', () => {
+  const bannerText = 'Your Docusaurus site did not load properly.';
+  const bannerScript = 'did not load properly';
+
+  for (const locale of locales) {
+    test(`carries the base-URL check only on the home page, and shows nothing when the site loads (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const home = await (await request.get(localized(locale, '/'))).text();
+      expect(home, 'the home page has the base-URL check').toContain(bannerScript);
+      for (const path of ['/reference/getting-started/overview', '/api/get-asset', '/releases']) {
+        const other = await (await request.get(localized(locale, path))).text();
+        expect(other, `${path} is not burdened with the base-URL check`).not.toContain(
+          bannerScript,
+        );
+      }
+
+      await page.goto(localized(locale, '/'));
+      await waitForHydration(page);
+      // The banner may come in hidden while the app starts (our scripts run
+      // after first paint, src/config/html-template.ts), and goes once it runs.
+      await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+      await expect(page.getByText(bannerText)).toHaveCount(0);
+    });
+  }
+
+  test("shows the banner when the site's scripts and styles cannot load", async ({page}) => {
+    test
+      .info()
+      .annotations.push({type: 'expected-problem', description: 'Failed to load resource'});
+    // What a wrong baseUrl does: every bundle and stylesheet is a 404.
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto('/');
+    await expect(page.getByText(bannerText)).toBeVisible();
+    await expect(page.getByText('We suggest trying baseUrl =')).toBeVisible();
   });
 });

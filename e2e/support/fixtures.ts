@@ -1,12 +1,12 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
-export type Locale = 'ja' | 'en';
+import {localizedPath} from '../../src/config/areas';
+
+/** The site's locales and areas: the one list in src/config/areas.ts. */
+export {areas, locales, type Locale} from '../../src/config/areas';
 
 /** Site path of a page in a locale: Japanese has no prefix, English lives under /en/. */
-export function localized(locale: Locale, path: string): string {
-  if (locale === 'ja') return path;
-  return path === '/' ? '/en/' : `/en${path}`;
-}
+export const localized = localizedPath;
 
 type Fixtures = {
   /** Problems the visitor would never see but that mean something is broken. */

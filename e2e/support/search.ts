@@ -1,21 +1,21 @@
 import type {Page} from '@playwright/test';
-import {expect} from './fixtures';
+import {expect, type Locale} from './fixtures';
 
 /** The navbar search box, found the way a screen-reader user would find it. */
-export function searchBox(page: Page, locale: 'ja' | 'en') {
+export function searchBox(page: Page, locale: Locale) {
   return page.getByRole('combobox', {
     name: locale === 'ja' ? 'ドキュメントを検索' : 'Search the documentation',
   });
 }
 
-export function searchResults(page: Page, locale: 'ja' | 'en') {
+export function searchResults(page: Page, locale: Locale) {
   return page
     .getByRole('listbox', {name: locale === 'ja' ? '検索結果' : 'Search results'})
     .getByRole('option');
 }
 
 /** Types a query and waits until the dropdown shows results or says there are none. */
-export async function search(page: Page, locale: 'ja' | 'en', query: string): Promise<void> {
+export async function search(page: Page, locale: Locale, query: string): Promise<void> {
   const box = searchBox(page, locale);
   await box.click();
   await box.fill(query);
@@ -27,7 +27,7 @@ export async function search(page: Page, locale: 'ja' | 'en', query: string): Pr
 }
 
 /** URLs of the first `count` hits, in order (the "see all" row excluded). */
-export async function topHitUrls(page: Page, locale: 'ja' | 'en', count = 5): Promise<string[]> {
+export async function topHitUrls(page: Page, locale: Locale, count = 5): Promise<string[]> {
   const options = searchResults(page, locale);
   const names = await options.evaluateAll((nodes) =>
     nodes.map((node) => node.getAttribute('data-url')).filter((url): url is string => Boolean(url)),

@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {releaseNotesArea} from './areas';
 import {cjkRemarkPlugins} from './docs';
 import {configString} from './site';
 
@@ -9,9 +10,9 @@ import {configString} from './site';
  */
 export function releaseNotes(): BlogOptions {
   return {
-    path: 'blog',
+    path: releaseNotesArea.path,
     beforeDefaultRemarkPlugins: cjkRemarkPlugins,
-    routeBasePath: 'releases',
+    routeBasePath: releaseNotesArea.id,
     blogTitle: 'リリースノート',
     blogDescription: 'Hinata Cloudの更新情報',
     blogSidebarTitle: 'すべてのリリース',
@@ -29,6 +30,8 @@ export function releaseNotes(): BlogOptions {
       title: configString('feedTitle'),
       description: configString('feedDescription'),
       copyright: configString('feedCopyright'),
+      // The newest 20 (Docusaurus's default, stated so the tests can read it).
+      limit: 20,
     },
   };
 }

@@ -4,7 +4,9 @@ import type {PluginConfig} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import {areas, type AreaId} from './areas';
 import {remarkKatexStylesheet} from './katex';
+import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
 
 /** Per-page formula files, beside the bundler's cache, which holds the pages that import them. */
@@ -12,13 +14,16 @@ const formulaDirectory = fileURLToPath(
   new URL('../../node_modules/.cache/hinata-formulas', import.meta.url),
 );
 
-/**
- * The five documentation areas. Reference is the classic preset's own docs
- * instance (source folder `docs/`); the other four are extra instances whose
- * source folder has the same name as their id and route.
- */
-export const docsAreas = ['reference', 'guides', 'technology', 'api', 'legal'] as const;
-export type DocsArea = (typeof docsAreas)[number];
+export {areaIds as docsAreas, type AreaId as DocsArea} from './areas';
+
+const siteDir = fileURLToPath(new URL('../..', import.meta.url));
+
+// Last-update dates need Git history: without it (a source archive) they are
+// left out, with one warning (src/config/last-update.ts).
+const lastUpdate = lastUpdateTimeOption(siteDir);
+if (lastUpdate.warning) warnOnce(lastUpdate.warning);
+/** Whether Git history is at hand for last-update dates (docs pages, sitemap). */
+export const hasGitHistory = lastUpdate.showLastUpdateTime;
 
 /**
  * CommonMark does not close `**` before a Japanese character when the bold text ends in
@@ -32,53 +37,24 @@ export const cjkRemarkPlugins = [remarkCjkFriendly];
 export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
-  showLastUpdateTime: true,
+  showLastUpdateTime: lastUpdate.showLastUpdateTime,
+  // Every area's sidebar is generated from its folders (see the file).
+  sidebarPath: './sidebars.ts',
   sidebarCollapsible: true,
   // Each area keeps a small controlled tag list beside its pages.
   tags: 'tags.yml',
   onInlineTags: 'throw',
 } satisfies Partial<DocsOptions>;
 
-/**
- * Formulas (LaTeX between `$` signs) in the areas that explain calculations.
- * The API area keeps `$` literal: its pages talk about `$HINATA_API_KEY`.
- */
+/** Formulas (LaTeX between `$` signs), in the areas that explain calculations. */
 const mathOptions = {
   remarkPlugins: [remarkMath, remarkKatexStylesheet],
   rehypePlugins: [rehypeKatex, [rehypeStaticMath, {directory: formulaDirectory}]],
 } satisfies Partial<DocsOptions>;
 
-/** The Reference area, passed to the classic preset as its `docs` option. */
-export const referenceDocs = {
-  ...commonDocsOptions,
-  ...mathOptions,
-  path: 'docs',
-  routeBasePath: 'reference',
-  sidebarPath: './sidebars.ts',
-} satisfies DocsOptions;
-
-function docsArea(
-  id: Exclude<DocsArea, 'reference'>,
-  extra: Partial<DocsOptions> = {},
-): PluginConfig {
-  return [
-    '@docusaurus/plugin-content-docs',
-    {
-      ...commonDocsOptions,
-      id,
-      path: id,
-      routeBasePath: id,
-      sidebarPath: `./src/config/sidebars/${id}.ts`,
-      ...extra,
-    } satisfies DocsOptions,
-  ];
-}
-
-/** The four areas that are not part of the classic preset. */
-export const areaDocsPlugins: PluginConfig[] = [
-  docsArea('guides'),
-  docsArea('technology', mathOptions),
-  docsArea('api', {
+/** Options that differ by area, beyond what src/config/areas.ts says. */
+const areaOptions: Partial<Record<AreaId, Partial<DocsOptions>>> = {
+  api: {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
     // until its sunset, flagged as unmaintained on every page.
     lastVersion: 'current',
@@ -86,6 +62,26 @@ export const areaDocsPlugins: PluginConfig[] = [
       current: {label: 'v2', badge: true},
       v1: {label: 'v1（非推奨）', path: 'v1', banner: 'unmaintained', badge: true},
     },
-  }),
-  docsArea('legal'),
-];
+  },
+};
+
+function docsOptions(area: (typeof areas)[number]): DocsOptions {
+  return {
+    ...commonDocsOptions,
+    ...(area.math && mathOptions),
+    path: area.path,
+    routeBasePath: area.id,
+    ...areaOptions[area.id],
+  };
+}
+
+const [reference, ...otherAreas] = areas;
+
+/** The Reference area, passed to the classic preset as its `docs` option. */
+export const referenceDocs = docsOptions(reference);
+
+/** The four areas that are not part of the classic preset. */
+export const areaDocsPlugins: PluginConfig[] = otherAreas.map((area) => [
+  '@docusaurus/plugin-content-docs',
+  {...docsOptions(area), id: area.id},
+]);

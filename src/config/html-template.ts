@@ -19,13 +19,26 @@ function runAppScriptsAfterFirstPaint() {
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll<HTMLLinkElement>('link[data-app-script]').forEach((link) => {
+    const links = document.querySelectorAll<HTMLLinkElement>('link[data-app-script]');
+    links.forEach((link, index) => {
       const script = document.createElement('script');
       script.src = link.href;
       // Inserted scripts run as they arrive unless told to keep document order.
       script.async = false;
+      // The main bundle (last) has started the app: the site loaded properly.
+      if (index === links.length - 1) script.onload = removeBaseUrlIssueBanner;
       document.head.appendChild(script);
     });
+  }
+  // Docusaurus's base-URL banner (home page only) is inserted at
+  // DOMContentLoaded when the app has not started yet, which it expects of
+  // deferred scripts; ours start later, so the banner (hidden by the site's
+  // CSS) comes in on every visit and goes once the app runs. It stays when the
+  // scripts cannot load, as with a wrong baseUrl. e2e/specs/site-shell.spec.ts
+  // checks both.
+  function removeBaseUrlIssueBanner() {
+    const banner = document.getElementById('__docusaurus-base-url-issue-banner-container');
+    if (banner) banner.remove();
   }
   // Not transpiled like the bundles: no syntax newer than the oldest browser we serve, or no page would start there.
   const paintTiming =

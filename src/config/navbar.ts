@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {areas, sidebarId} from './areas';
 import {appUrl} from './site';
 
 /**
@@ -16,29 +17,14 @@ export const navbar = {
     height: 32,
   },
   items: [
-    {type: 'docSidebar', sidebarId: 'reference', label: 'リファレンス', position: 'left'},
-    {
-      type: 'docSidebar',
-      sidebarId: 'guides',
-      docsPluginId: 'guides',
-      label: 'ガイド',
-      position: 'left',
-    },
-    {
-      type: 'docSidebar',
-      sidebarId: 'technology',
-      docsPluginId: 'technology',
-      label: 'テクノロジー',
-      position: 'left',
-    },
-    {type: 'docSidebar', sidebarId: 'api', docsPluginId: 'api', label: 'API', position: 'left'},
-    {
-      type: 'docSidebar',
-      sidebarId: 'legal',
-      docsPluginId: 'legal',
-      label: '規約・ポリシー',
-      position: 'left',
-    },
+    // One entry per area; English labels from navbar.json (checked against areas.ts).
+    ...areas.map((area) => ({
+      type: 'docSidebar' as const,
+      sidebarId,
+      ...(area.id !== 'reference' && {docsPluginId: area.id}),
+      label: area.label.ja,
+      position: 'left' as const,
+    })),
     {type: 'search', position: 'left'},
     // Rendered on API pages only: see src/theme/NavbarItem/DocsVersionDropdownNavbarItem.
     {type: 'docsVersionDropdown', docsPluginId: 'api', position: 'right'},

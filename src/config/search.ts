@@ -39,7 +39,6 @@ const searchIndexOptions: SearchIndexOptions = {
     '**/releases/page/**',
     '**/releases/archive',
     '**/releases/authors/**',
-    '**/e2e-fixtures/**',
   ],
 };
 

@@ -1,9 +1,9 @@
 /** Locale facts that several config modules share (Node side only). */
 export {appUrl, siteUrl, statusUrl, supportEmail} from './product';
 
-export const locales = ['ja', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'ja';
+import {defaultLocale, locales, type Locale} from './areas';
+
+export {defaultLocale, locales, type Locale} from './areas';
 
 /**
  * Docusaurus loads the config once per locale and sets this variable first,

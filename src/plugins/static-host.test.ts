@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext, Props} from '@docusaurus/types';
-import staticHostPlugin from './static-host';
+import staticHostPlugin, {plainPathRedirects} from './static-host';
 
 /** The headers `_headers` gives a path, read the way src/scripts/serve.mjs and the host read it. */
 function headersFor(file: string, path: string): Record<string, string> {
@@ -29,7 +29,10 @@ function headersFor(file: string, path: string): Record<string, string> {
 test('the host serves Markdown twins and llms.txt files as UTF-8 Markdown and plain text', async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'static-host-'));
   try {
-    writeFileSync(join(outDir, 'index.html'), '<!doctype html><p>x</p>');
+    writeFileSync(
+      join(outDir, 'index.html'),
+      '<!doctype html><p>x</p><script>window.start=1</script>',
+    );
     const i18n = {currentLocale: 'ja', defaultLocale: 'ja', locales: ['ja', 'en']};
     const plugin = staticHostPlugin({i18n} as unknown as LoadContext, {});
     await plugin.postBuild!({outDir} as unknown as Props & {
@@ -48,4 +51,23 @@ test('the host serves Markdown twins and llms.txt files as UTF-8 Markdown and pl
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
+});
+
+test('every page answers only at its plain path: .html and /index spellings redirect there', () => {
+  const root = '/site/build';
+  const pages = ['index.html', 'reference/assets/asset-list.html', 'en/index.html', '404.html'];
+  assert.deepEqual(
+    plainPathRedirects(
+      root,
+      pages.map((page) => join(root, page)),
+    ),
+    [
+      '/en/index.html  /en/  301!',
+      '/en/index  /en/  301!',
+      '/index.html  /  301!',
+      '/index  /  301!',
+      '/reference/assets/asset-list.html  /reference/assets/asset-list  301!',
+      '/reference/assets/asset-list/index  /reference/assets/asset-list  301!',
+    ],
+  );
 });

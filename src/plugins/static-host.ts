@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {basename, dirname, join, resolve} from 'node:path';
+import {basename, dirname, join, relative, resolve, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {localeHtmlFiles} from './locale-html-files';
 
@@ -11,6 +11,11 @@ import {localeHtmlFiles} from './locale-html-files';
  * what is deployed:
  * - security headers, with a Content-Security-Policy whose script hashes are
  *   computed from the inline scripts the build actually emitted;
+ * - the plain path of every page as its only address (spec: a path ending in
+ *   `.html` or `/index` is the plain path): a forced 301 from `<page>.html`
+ *   and `<page>/index` to `<page>`, in both locales, since the host would
+ *   otherwise serve the `.html` file as a second copy of the page, and the 404
+ *   page at `/index` (where React then fails to hydrate, errors #418/#423);
  * - a 404 fallback per locale, so an unknown path under /en/ gets the English
  *   "Page Not Found" page instead of the root (Japanese) one.
  */
@@ -20,6 +25,27 @@ export type StaticHostOptions = {
 };
 
 const hashPattern = /'sha256-[A-Za-z0-9+/=]+'/g;
+
+/**
+ * `_redirects` lines that send a page's other spellings to its plain path:
+ * `/a/b.html` and `/a/b/index` to `/a/b`, `/en/index.html` and `/en/index` to
+ * `/en/`. Forced (`!`): the `.html` file exists, and an unforced rule never
+ * shadows a file. The host passes query strings on to the destination.
+ */
+export function plainPathRedirects(root: string, htmlFiles: string[]): string[] {
+  return htmlFiles
+    .map((file) => relative(root, file).split(sep).join('/'))
+    .filter((file) => file !== '404.html' && !file.endsWith('/404.html'))
+    .sort()
+    .flatMap((file) => {
+      const withoutExtension = `/${file.slice(0, -'.html'.length)}`;
+      const plain = withoutExtension.endsWith('/index')
+        ? withoutExtension.slice(0, -'index'.length)
+        : withoutExtension;
+      const indexPath = plain.endsWith('/') ? `${plain}index` : `${plain}/index`;
+      return [`/${file}  ${plain}  301!`, `${indexPath}  ${plain}  301!`];
+    });
+}
 
 /** CSP hashes of executable inline scripts (JSON-LD blocks are data, not code). */
 function inlineScriptHashes(files: string[]): Set<string> {
@@ -73,7 +99,8 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       // Docusaurus builds the default locale first, then each other locale on
       // its own; the policy must cover the union of their inline scripts.
       const headersFile = join(root, '_headers');
-      const hashes = inlineScriptHashes(localeHtmlFiles(outDir, i18n));
+      const htmlFiles = localeHtmlFiles(outDir, i18n);
+      const hashes = inlineScriptHashes(htmlFiles);
       if (hashes.size === 0) {
         // Every page has at least the inline script that starts the app (src/config/html-template.ts).
         throw new Error(
@@ -112,11 +139,21 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
         ].join('\n'),
       );
 
+      // Likewise the redirects: this locale's pages, plus those the earlier
+      // locales wrote; the 404 fallbacks come last (the first matching rule wins).
       const redirectsFile = join(root, '_redirects');
+      const earlier =
+        root !== outDir && existsSync(redirectsFile)
+          ? readFileSync(redirectsFile, 'utf8')
+              .split('\n')
+              .filter((line) => / 301!$/.test(line))
+          : [];
+      const pageRules = [...new Set([...earlier, ...plainPathRedirects(root, htmlFiles)])];
+      if (pageRules.length === 0) throw new Error('static-host: no HTML page found to redirect to');
       const fallbacks = i18n.locales
         .filter((locale) => locale !== i18n.defaultLocale)
         .map((locale) => `/${locale}/*  /${locale}/404.html  404`);
-      writeFileSync(redirectsFile, `${fallbacks.join('\n')}\n`);
+      writeFileSync(redirectsFile, `${[...pageRules, ...fallbacks].join('\n')}\n`);
     },
   };
 }

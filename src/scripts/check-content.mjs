@@ -14,7 +14,7 @@
  *   market operators, grid companies, research bodies); the share and the other links are printed;
  * - at most one "illustrative values" disclaimer per page.
  *
- * Usage: node src/scripts/check-content.mjs [--stats] [path-filter]
+ * Usage: node --import tsx src/scripts/check-content.mjs [--stats] [path-filter]
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -23,29 +23,34 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import yaml from 'js-yaml';
+import {areas, releaseNotesArea} from '../config/areas.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
+
+/** The older versions of a versioned area, from `<area>_versions.json`. */
+function versionsOf(area) {
+  return JSON.parse(readFileSync(join(root, `${area.path}_versions.json`), 'utf8'));
+}
 const args = process.argv.slice(2);
 const showStats = args.includes('--stats');
 const filter = args.find((arg) => !arg.startsWith('--')) ?? '';
 
-/** Japanese source folder → English twin folder, and the rules for its pages. */
+/** Japanese source folder → English twin folder, and the rules for its pages (src/config/areas.ts). */
 const collections = [
-  {ja: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current', minSections: 2},
-  {ja: 'guides', en: 'i18n/en/docusaurus-plugin-content-docs-guides/current', minSections: 2},
+  ...areas.flatMap((area) => [
+    {ja: area.path, en: `i18n/en/${area.i18nFolder}/current`, minSections: 2},
+    ...(area.versioned ? versionsOf(area) : []).map((version) => ({
+      ja: `${area.path}_versioned_docs/version-${version}`,
+      en: `i18n/en/${area.i18nFolder}/version-${version}`,
+      minSections: 2,
+    })),
+  ]),
   {
-    ja: 'technology',
-    en: 'i18n/en/docusaurus-plugin-content-docs-technology/current',
-    minSections: 2,
+    ja: releaseNotesArea.path,
+    en: `i18n/en/${releaseNotesArea.i18nFolder}`,
+    minSections: 1,
+    isBlog: true,
   },
-  {ja: 'api', en: 'i18n/en/docusaurus-plugin-content-docs-api/current', minSections: 2},
-  {
-    ja: 'api_versioned_docs/version-v1',
-    en: 'i18n/en/docusaurus-plugin-content-docs-api/version-v1',
-    minSections: 2,
-  },
-  {ja: 'legal', en: 'i18n/en/docusaurus-plugin-content-docs-legal/current', minSections: 2},
-  {ja: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog', minSections: 1, isBlog: true},
 ];
 
 const sources = yaml.load(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));

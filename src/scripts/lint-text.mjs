@@ -12,7 +12,7 @@
  * math, JSX and MDX expressions are then not prose. The two languages run in
  * parallel (one worker thread each).
  *
- * Usage: node src/scripts/lint-text.mjs [--ja | --en] [--fix] [--format NAME] [file…]
+ * Usage: node --import tsx src/scripts/lint-text.mjs [--ja | --en] [--fix] [--format NAME] [file…]
  *   With no file, lints the whole site. Files under i18n/en/ use the English
  *   configuration, all others the Japanese one. `--fix` applies the fixes that
  *   rules offer and reports what is left. Exits 1 if any error is left.
@@ -25,27 +25,29 @@ import {createLinter, loadLinterFormatter, loadTextlintrc} from 'textlint';
 const root = new URL('../..', import.meta.url).pathname;
 if (isMainThread) process.chdir(root);
 
-const languages = {
-  ja: {
-    configFilePath: '.textlintrc.ja.json',
-    patterns: [
-      'docs/**/*.md',
-      'guides/**/*.md',
-      'technology/**/*.md',
-      'api/**/*.md',
-      'api_versioned_docs/**/*.md',
-      'legal/**/*.md',
-      'blog/**/*.md',
-    ],
-  },
-  en: {configFilePath: '.textlintrc.en.json', patterns: ['i18n/en/**/*.md']},
-};
+/**
+ * Each language's textlint config and pages: Japanese in the areas' source
+ * folders (src/config/areas.ts), English under i18n/en/. Worker threads get
+ * theirs from the main thread (they load no TypeScript).
+ */
+async function languages() {
+  const {areas, releaseNotesArea} = await import('../config/areas.ts');
+  const sources = [
+    ...areas.flatMap((area) =>
+      area.versioned ? [area.path, `${area.path}_versioned_docs`] : [area.path],
+    ),
+    releaseNotesArea.path,
+  ];
+  return {
+    ja: {configFilePath: '.textlintrc.ja.json', patterns: sources.map((dir) => `${dir}/**/*.md`)},
+    en: {configFilePath: '.textlintrc.en.json', patterns: ['i18n/en/**/*.md']},
+  };
+}
 
 const languageOf = (file) => (relative(root, resolve(file)).startsWith('i18n/en/') ? 'en' : 'ja');
 
 /** Lints (or fixes) the files of one language and returns plain result objects. */
-async function lint({lang, files, fix}) {
-  const {configFilePath, patterns} = languages[lang];
+async function lint({lang, files, fix, configFilePath, patterns}) {
   const loaded = await loadTextlintrc({configFilePath});
   const descriptor = loaded.shallowMerge({
     plugins: loaded.plugin
@@ -76,8 +78,9 @@ if (!isMainThread) {
     else if (!args[i].startsWith('--')) files.push(args[i]);
   }
   const fix = args.includes('--fix');
-  const only = ['ja', 'en'].filter((lang) => args.includes(`--${lang}`));
-  const selected = only.length > 0 ? only : ['ja', 'en'];
+  const byLanguage = await languages();
+  const only = Object.keys(byLanguage).filter((lang) => args.includes(`--${lang}`));
+  const selected = only.length > 0 ? only : Object.keys(byLanguage);
 
   const started = Date.now();
   const runInWorker = (job) =>
@@ -87,9 +90,10 @@ if (!isMainThread) {
       worker.once('error', reject);
     });
   const perLanguage = await Promise.all(
-    selected.map((lang, i) =>
-      i === 0 ? lint({lang, files, fix}) : runInWorker({lang, files, fix}),
-    ),
+    selected.map((lang, i) => {
+      const job = {lang, files, fix, ...byLanguage[lang]};
+      return i === 0 ? lint(job) : runInWorker(job);
+    }),
   );
 
   const results = perLanguage.flat();

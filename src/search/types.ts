@@ -1,5 +1,7 @@
-/** The documentation areas a search result can belong to. */
-export type SearchArea = 'reference' | 'guides' | 'technology' | 'api' | 'legal' | 'releases';
+import type {AreaId, releaseNotesArea} from '../config/areas';
+
+/** The documentation areas a search result can belong to (src/config/areas.ts). */
+export type SearchArea = AreaId | (typeof releaseNotesArea)['id'];
 
 /** One searchable unit: a page, or a section of a page under an h2/h3 heading. */
 export type SearchDoc = {

@@ -4,6 +4,7 @@ import {createRequire} from 'node:module';
 import {join, relative} from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {areas, releaseNotesArea} from '../../config/areas';
 import {buildIndex} from '../../search/engine';
 import type {SearchArea, SearchDoc, SearchPluginData} from '../../search/types';
 
@@ -104,31 +105,20 @@ function cleanText(text: string): string {
 
 function areaOf(path: string): {area: SearchArea; version?: 'v1' | 'v2'} | undefined {
   const [first, second] = path.split('/').filter(Boolean);
-  switch (first) {
-    case 'reference':
-    case 'guides':
-    case 'technology':
-    case 'legal':
-    case 'releases':
-      return {area: first};
-    case 'api':
-      return {area: 'api', version: second === 'v1' ? 'v1' : 'v2'};
-    default:
-      return undefined;
-  }
+  if (first === releaseNotesArea.id) return {area: releaseNotesArea.id};
+  const area = areas.find((candidate) => candidate.id === first);
+  if (!area) return undefined;
+  return area.versioned ? {area: area.id, version: second === 'v1' ? 'v1' : 'v2'} : {area: area.id};
 }
 
 /** Every file the index depends on: content, translations, components, config, locked dependencies. */
 function inputFingerprint(siteDir: string, locale: string): string {
   const hash = createHash('sha256');
   const roots = [
-    'docs',
-    'api',
-    'api_versioned_docs',
-    'guides',
-    'technology',
-    'legal',
-    'blog',
+    ...areas.flatMap((area) =>
+      area.versioned ? [area.path, `${area.path}_versioned_docs`] : [area.path],
+    ),
+    releaseNotesArea.path,
     `i18n/${locale}`,
     'src',
   ];

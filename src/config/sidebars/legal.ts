@@ -1,3 +1,0 @@
-import {wholeAreaSidebar} from './whole-area';
-
-export default wholeAreaSidebar('legal');
