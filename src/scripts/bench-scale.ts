@@ -14,7 +14,8 @@
  *   code included), median of 3.
  *
  * Usage: heavy npm run bench:scale [-- --factor 10 --port 4199 --keep]
- * (--factor 1 measures the site as it is, the same way.)
+ * (--factor 1 measures the site as it is, the same way; --dir <build> only
+ * measures an existing build.)
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {
@@ -43,6 +44,8 @@ const root = join(__dirname, '..', '..');
 const factor = Number(option('factor', '10'));
 const port = Number(option('port', '4199'));
 const keep = process.argv.includes('--keep');
+/** Measure an existing build instead of building one (no build time or memory then). */
+const existing = option('dir', '');
 const referenceDirs = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
 
 /** Copies the repository's files (tracked and new, not ignored) into `dir`; node_modules is linked. */
@@ -138,14 +141,20 @@ function coreBundles(localeDir: string): {main: number; runtime: number} {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), `hinata-scale-${factor}x-`));
-  console.error(`Copying the site into ${dir} …`);
-  copyRepository(dir);
-  let added = 0;
-  for (let k = 2; k <= factor; k += 1) added += copyReference(dir, k);
-  console.error(`${added} Reference pages added (both languages); building …`);
-  const {seconds, peakMiB} = await build(dir);
-  const buildDir = join(dir, 'build');
+  let dir = '';
+  let buildDir = existing;
+  let seconds = NaN;
+  let peakMiB = NaN;
+  if (!existing) {
+    dir = mkdtempSync(join(tmpdir(), `hinata-scale-${factor}x-`));
+    console.error(`Copying the site into ${dir} …`);
+    copyRepository(dir);
+    let added = 0;
+    for (let k = 2; k <= factor; k += 1) added += copyReference(dir, k);
+    console.error(`${added} Reference pages added (both languages); building …`);
+    ({seconds, peakMiB} = await build(dir));
+    buildDir = join(dir, 'build');
+  }
   const server = await startServer(buildDir, port);
   const browser = await launchChromium();
   try {
@@ -182,7 +191,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.kill();
-    if (!keep) rmSync(dir, {recursive: true, force: true});
+    if (dir && !keep) rmSync(dir, {recursive: true, force: true});
   }
 }
 
