@@ -33,7 +33,7 @@ export const algoliaThemeConfig =
     : undefined;
 
 /** Pages that exist but must never turn up in search: lists, tags, the unlisted annex, errors. */
-const searchIndexOptions: SearchIndexOptions = {
+export const searchIndexOptions: SearchIndexOptions = {
   excludeRoutes: [
     '**/404.html',
     '**/search',
