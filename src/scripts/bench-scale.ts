@@ -178,10 +178,12 @@ async function main(): Promise<void> {
         `| ${factor}× | ${locale} | ${countHtml(localeDir)} | ${kib(first.pageScripts)} | ${kib(core.main)} / ${kib(core.runtime)} | ${kib(sizes.entry + sizes.shards)} (${sizes.shardCount} shards; fragments ${kib(sizes.fragments)}) | ${kib(first.bytes)} in ${first.requests} requests, ${first.ms.toFixed(0)} ms ("${query}") |`,
       );
     }
-    console.log(
-      `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×)`,
-    );
-    console.log('');
+    if (!existing) {
+      console.log(
+        `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×)`,
+      );
+      console.log('');
+    }
     console.log(
       '| Size | Locale | HTML pages | First-load JS of a docs page | main / runtime (gzip) | Search index: entry + shards (gzip) | First query after focus (median of 3) |',
     );

@@ -43,7 +43,7 @@ export default function LocalSearchBar(): ReactNode {
   const history = useHistory<SearchNavigationState>();
   const searchPage = useBaseUrl('/search');
   const listboxId = useId();
-  const {status, hits, total, notice, prepare} = useSearch(query, searchOptions);
+  const {status, pending, hits, total, notice, prepare} = useSearch(query, searchOptions);
   const noticeMessage = noticeText(notice);
   const placeholder = usePlaceholder(status === 'loading');
 
@@ -164,13 +164,18 @@ export default function LocalSearchBar(): ReactNode {
             </Translate>
           </p>
         )}
-        {status === 'ready' && noticeMessage && <p className={styles.message}>{noticeMessage}</p>}
-        {status === 'ready' && hits.length === 0 && notice !== 'empty' && notice !== 'tooShort' && (
-          <p className={styles.message}>{noResults}</p>
+        {status === 'ready' && !pending && noticeMessage && (
+          <p className={styles.message}>{noticeMessage}</p>
         )}
+        {status === 'ready' &&
+          !pending &&
+          hits.length === 0 &&
+          notice !== 'empty' &&
+          notice !== 'tooShort' && <p className={styles.message}>{noResults}</p>}
         <ul
           id={listboxId}
           role="listbox"
+          aria-busy={pending}
           aria-label={translate({id: 'search.resultsLabel', message: '検索結果'})}
           className={styles.results}>
           {hits.map((hit, index) => (
@@ -224,7 +229,7 @@ export default function LocalSearchBar(): ReactNode {
               message:
                 '検索インデックスを読み込めませんでした。通信状況を確認して、もう一度お試しください。',
             })
-          : showPanel && status === 'ready'
+          : showPanel && status === 'ready' && !pending
             ? noticeMessage && hits.length === 0
               ? noticeMessage
               : hits.length > 0

@@ -98,7 +98,8 @@ export default function LocalSearchPage(): ReactNode {
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [query, area, version]);
   const options = useMemo(() => ({area, version, limit}), [area, version, limit]);
-  const {status, hits, total, facets, notice, prepare} = useSearch(query, options);
+  const {status, pending, hits, total, facets, notice, prepare} = useSearch(query, options);
+  const ready = status === 'ready' && !pending;
   const {selectMessage} = usePluralForm();
   useEffect(prepare, [prepare]);
 
@@ -146,7 +147,7 @@ export default function LocalSearchPage(): ReactNode {
           </button>
         </form>
 
-        {query && status === 'ready' && allCount > 0 && (
+        {query && ready && allCount > 0 && (
           <div className={styles.filterBar}>
             <FilterGroup<SearchArea>
               legend={translate({id: 'search.filter.area', message: 'エリアで絞り込む'})}
@@ -202,7 +203,7 @@ export default function LocalSearchPage(): ReactNode {
         )}
 
         <div aria-live="polite" aria-atomic="true" className={styles.status}>
-          {query && status !== 'ready' && status !== 'error' && (
+          {query && !ready && status !== 'error' && (
             <p>
               <Translate id="theme.SearchPage.fetchingNewResults">
                 検索結果を読み込んでいます...
@@ -216,8 +217,8 @@ export default function LocalSearchPage(): ReactNode {
               </Translate>
             </p>
           )}
-          {query && status === 'ready' && noticeMessage && <p>{noticeMessage}</p>}
-          {query && status === 'ready' && notice !== 'empty' && notice !== 'tooShort' && (
+          {query && ready && noticeMessage && <p>{noticeMessage}</p>}
+          {query && ready && notice !== 'empty' && notice !== 'tooShort' && (
             <p>
               {total === 0
                 ? translate({
@@ -238,7 +239,7 @@ export default function LocalSearchPage(): ReactNode {
           )}
         </div>
 
-        {status === 'ready' &&
+        {ready &&
           hits.map((hit) => (
             <article key={hit.url} className={styles.result}>
               <p className={styles.place}>{placeLabel(hit)}</p>
@@ -261,7 +262,7 @@ export default function LocalSearchPage(): ReactNode {
               )}
             </article>
           ))}
-        {status === 'ready' && hits.length < total && (
+        {ready && hits.length < total && (
           <button
             type="button"
             className={`button button--secondary ${styles.more}`}

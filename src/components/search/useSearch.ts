@@ -9,6 +9,12 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export type SearchState = SearchResult & {
   status: SearchStatus;
+  /**
+   * The results shown are those of an earlier query while this one's files
+   * load (they stay on screen rather than flicker): say nothing about
+   * "no results" yet, and mark the list busy.
+   */
+  pending: boolean;
   /** Starts loading the engine; safe to call any number of times. */
   prepare: () => void;
 };
@@ -26,7 +32,7 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
   const files = usePluginData('hinata-search-index') as SearchPluginData;
   const [engine, setEngine] = useState<SearchEngine>();
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const [result, setResult] = useState<SearchResult>(noResults);
+  const [result, setResult] = useState<SearchResult & {key: string}>({...noResults, key: ''});
   const started = useRef(false);
   const latest = useRef(0);
 
@@ -47,25 +53,28 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
   }, [files, siteConfig.baseUrl]);
 
   const {area, version, limit} = options;
+  const key = JSON.stringify([query, area, version, limit]);
   useEffect(() => {
     const run = ++latest.current;
     if (!engine || !query.trim()) {
-      setResult(noResults);
+      setResult({...noResults, key});
       return;
     }
     engine.search(query, {area, version, limit}).then(
       (next) => {
         if (run !== latest.current) return;
-        setResult(next);
+        setResult({...next, key});
         setStatus('ready');
       },
       () => {
         if (run !== latest.current) return;
-        setResult(noResults);
+        setResult({...noResults, key});
         setStatus('error');
       },
     );
-  }, [engine, query, area, version, limit]);
+  }, [engine, query, area, version, limit, key]);
 
-  return {status, prepare, ...result};
+  const {key: resultKey, ...shown} = result;
+  const pending = status === 'ready' && query.trim() !== '' && resultKey !== key;
+  return {status, pending, prepare, ...shown};
 }
