@@ -15,7 +15,7 @@
  *
  * Usage: heavy npm run bench:scale [-- --factor 10 --port 4199 --keep]
  * (--factor 1 measures the site as it is, the same way; --dir <build> only
- * measures an existing build.)
+ * measures an existing build; --build-only builds and keeps it.)
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {
@@ -46,6 +46,8 @@ const port = Number(option('port', '4199'));
 const keep = process.argv.includes('--keep');
 /** Measure an existing build instead of building one (no build time or memory then). */
 const existing = option('dir', '');
+/** Build only (and keep the build): measure later with --dir, e.g. when the port is busy. */
+const buildOnly = process.argv.includes('--build-only');
 const referenceDirs = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
 
 /** Copies the repository's files (tracked and new, not ignored) into `dir`; node_modules is linked. */
@@ -163,6 +165,12 @@ async function main(): Promise<void> {
     console.error(`${added} Reference pages added (both languages); building …`);
     ({seconds, peakMiB} = await build(dir));
     buildDir = join(dir, 'build');
+    if (buildOnly) {
+      console.log(
+        `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×), in ${buildDir}`,
+      );
+      return;
+    }
   }
   const server = await startServer(buildDir, port);
   const browser = await launchChromium();
