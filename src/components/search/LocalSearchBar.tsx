@@ -175,7 +175,7 @@ export default function LocalSearchBar(): ReactNode {
         <ul
           id={listboxId}
           role="listbox"
-          aria-busy={pending}
+          aria-busy={status === 'loading' || pending}
           aria-label={translate({id: 'search.resultsLabel', message: '検索結果'})}
           className={styles.results}>
           {hits.map((hit, index) => (
