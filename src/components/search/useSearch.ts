@@ -56,10 +56,12 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
   const key = JSON.stringify([query, area, version, limit]);
   useEffect(() => {
     const run = ++latest.current;
-    if (!engine || !query.trim()) {
+    if (!query.trim()) {
       setResult({...noResults, key});
       return;
     }
+    // Until the engine is there, the query has no result yet (not "no results").
+    if (!engine) return;
     engine.search(query, {area, version, limit}).then(
       (next) => {
         if (run !== latest.current) return;
