@@ -113,7 +113,7 @@ export default {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    algolia: algoliaThemeConfig,
+    ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

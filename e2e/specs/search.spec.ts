@@ -1,16 +1,16 @@
-import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, localized, test, waitForHydration} from '../support/fixtures';
 import {endsWithPath, search, searchBox, searchResults, topHitUrls} from '../support/search';
 
 const isSearchFile = (url: string) => /\/assets\/search\//.test(url);
 
 test.describe('The search box', () => {
-  for (const locale of locales) {
-    test(`downloads nothing until the reader shows interest, then loads once (${locale})`, async ({
+  for (const locale of ['ja', 'en'] as const) {
+    test(`downloads nothing until the reader shows interest, then only what a query needs (${locale})`, async ({
       page,
     }) => {
       const searchRequests: string[] = [];
       page.on('request', (request) => {
-        if (isSearchFile(request.url())) searchRequests.push(request.url());
+        if (isSearchFile(request.url())) searchRequests.push(new URL(request.url()).pathname);
       });
       await page.goto(localized(locale, '/reference/getting-started/overview'));
       await waitForHydration(page);
@@ -21,11 +21,29 @@ test.describe('The search box', () => {
         locale === 'ja' ? '検索 Ctrl+K' : 'Search Ctrl+K',
       );
 
+      // Focus: the small entry file only.
       await searchBox(page, locale).focus();
-      await expect.poll(() => searchRequests.length).toBe(2);
-      expect(searchRequests.every((url) => /\.[0-9a-f]{12}\.json$/.test(url))).toBe(true);
+      await expect.poll(() => searchRequests.length).toBe(1);
+      expect(searchRequests[0]).toMatch(/\/entry\.[0-9a-f]{12}\.json$/);
+
+      // A query: the shards its words fall in, and one fragment per result shown.
       await search(page, locale, 'API');
-      expect(searchRequests).toHaveLength(2);
+      await page.waitForLoadState('networkidle');
+      const shards = searchRequests.filter((url) => /\/shard\.[0-9a-f]{12}\.json$/.test(url));
+      const fragments = searchRequests.filter((url) =>
+        /\/fragment\.[0-9a-f]{12}-\d+\.json$/.test(url),
+      );
+      expect(shards.length).toBeGreaterThan(0);
+      expect(fragments.length).toBe(
+        await searchResults(page, locale).and(page.locator('[data-url]')).count(),
+      );
+      expect(searchRequests.length).toBe(1 + shards.length + fragments.length);
+
+      // The same query again is answered from what was loaded.
+      const before = searchRequests.length;
+      await searchBox(page, locale).fill('');
+      await search(page, locale, 'API');
+      expect(searchRequests.length).toBe(before);
     });
   }
 
@@ -89,25 +107,54 @@ test.describe('The search box', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  test('leads to the page and marks the word that was searched for', async ({page}) => {
-    await page.goto('/en/');
-    await waitForHydration(page);
-    await search(page, 'en', 'imbalance');
-    const first = searchResults(page, 'en').first();
-    const url = (await first.getAttribute('data-url'))!;
-    await first.click();
-    await expect(page).toHaveURL(endsWithPath(url));
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (CSS as unknown as {highlights: Map<string, {size: number}>}).highlights.get(
-              'search-match',
-            )?.size ?? 0,
-        ),
-      )
-      .toBeGreaterThan(0);
-  });
+  for (const [locale, query, word] of [
+    ['en', 'imbalance', /^imbalances?$/i],
+    ['ja', 'インバランス', /^インバランス$/],
+  ] as const) {
+    test(`leads to the page and marks the whole word that was searched for (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/'));
+      await waitForHydration(page);
+      await search(page, locale, query);
+      const first = searchResults(page, locale).first();
+      await expect(first.locator('mark').first()).toHaveText(word);
+      const url = (await first.getAttribute('data-url'))!;
+      await first.click();
+      await expect(page).toHaveURL(endsWithPath(url));
+      const marked = () =>
+        page.evaluate(() => {
+          const highlight = (
+            CSS as unknown as {highlights: Map<string, Iterable<Range>>}
+          ).highlights.get('search-match');
+          return highlight ? [...highlight].map((range) => range.toString()) : [];
+        });
+      await expect.poll(async () => (await marked()).length).toBeGreaterThan(0);
+      for (const text of await marked()) expect(text).toMatch(word);
+    });
+  }
+
+  for (const locale of ['ja', 'en'] as const) {
+    test(`says so clearly when a part of the index is damaged (${locale})`, async ({page}) => {
+      test.info().annotations.push({type: 'expected-problem', description: 'console error'});
+      await page.route(/\/assets\/search\/shard\./, (route) =>
+        route.fulfill({status: 200, contentType: 'application/json', body: '{"broken": tru'}),
+      );
+      await page.goto(localized(locale, '/'));
+      await waitForHydration(page);
+      await searchBox(page, locale).click();
+      await searchBox(page, locale).fill(locale === 'ja' ? '蓄電池' : 'battery');
+      await expect(
+        page
+          .locator('.navbar p')
+          .getByText(
+            locale === 'ja'
+              ? '検索インデックスを読み込めませんでした。通信状況を確認して、もう一度お試しください。'
+              : 'The search index could not be loaded. Check your connection and try again.',
+          ),
+      ).toBeVisible();
+    });
+  }
 });
 
 test.describe('Odd queries never break search', () => {
@@ -127,8 +174,13 @@ test.describe('Odd queries never break search', () => {
     '　',
     '蓄電池　最適化',
     '<img src=x onerror=alert(1)>',
+    '%',
+    '"',
+    '<script>alert(1)</script>',
+    'インバランス'.repeat(84),
+    '   ',
   ];
-  for (const locale of locales) {
+  for (const locale of ['ja', 'en'] as const) {
     test(`in the search box (${locale})`, async ({page}) => {
       await page.goto(localized(locale, '/'));
       await waitForHydration(page);
@@ -144,6 +196,26 @@ test.describe('Odd queries never break search', () => {
     });
   }
 
+  for (const [locale, query, message] of [
+    ['ja', '%', '検索できる文字がありません。単語を入力してください。'],
+    ['en', '🔋⚡️', 'There is nothing to search for: type a word.'],
+    [
+      'en',
+      'x'.repeat(500),
+      'Your search was too long: only its first 200 characters were searched.',
+    ],
+  ] as const) {
+    test(`explain why a query cannot be searched (${locale}, ${query.slice(0, 8)})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/'));
+      await waitForHydration(page);
+      await searchBox(page, locale).click();
+      await searchBox(page, locale).fill(query);
+      await expect(page.locator('.navbar p').getByText(message)).toBeVisible();
+    });
+  }
+
   test('on the results page', async ({page}) => {
     for (const query of oddQueries) {
       await page.goto(`/en/search?q=${encodeURIComponent(query)}`);
@@ -155,7 +227,7 @@ test.describe('Odd queries never break search', () => {
 });
 
 test.describe('The search results page', () => {
-  for (const locale of locales) {
+  for (const locale of ['ja', 'en'] as const) {
     const t =
       locale === 'ja'
         ? {
@@ -202,6 +274,58 @@ test.describe('The search results page', () => {
       await seeAll.click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}\\?q=`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.title);
+    });
+  }
+
+  for (const locale of ['ja', 'en'] as const) {
+    const t =
+      locale === 'ja'
+        ? {
+            query: '蓄電池',
+            area: 'テクノロジー',
+            api: 'API',
+            all: 'すべて',
+            legend: 'エリアで絞り込む',
+          }
+        : {query: 'battery', area: 'Technology', api: 'API', all: 'All', legend: 'Filter by area'};
+
+    test(`filters by area with counts, and keeps the filter in a shareable URL (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, `/search?q=${encodeURIComponent(t.query)}`));
+      const areas = page.getByRole('group', {name: t.legend});
+      const technology = areas.getByRole('radio', {name: new RegExp(`^${t.area} \\(\\d+\\)$`)});
+      await expect(technology).toBeVisible();
+      const name = await technology.evaluate((input) => input.closest('label')!.textContent!);
+      const count = Number(/\((\d+)\)/.exec(name)![1]);
+      await technology.check();
+      await expect(page).toHaveURL(new RegExp(`[?&]area=technology`));
+      // The live region announces the new count.
+      await expect(page.locator('main [aria-live="polite"]')).toContainText(String(count));
+      const places = page.locator('main article p:first-child');
+      await expect(places.first()).toHaveText(t.area);
+      expect(new Set(await places.allInnerTexts())).toEqual(new Set([t.area]));
+
+      // The URL alone brings back the same filtered results.
+      const shared = page.url();
+      await page.goto('about:blank');
+      await page.goto(shared);
+      await expect(page.getByRole('radio', {name: new RegExp(`^${t.area} `)})).toBeChecked();
+      await expect(page.locator('main article p:first-child').first()).toHaveText(t.area);
+    });
+
+    test(`filters API pages by version from the URL (${locale})`, async ({page}) => {
+      await page.goto(
+        localized(locale, `/search?q=${encodeURIComponent('asset')}&area=api&version=v1`),
+      );
+      const places = page.locator('main article p:first-child');
+      await expect(places.first()).toHaveText('API v1');
+      expect(new Set(await places.allInnerTexts())).toEqual(new Set(['API v1']));
+      await expect(page.getByRole('radio', {name: /^v1 \(\d+\)$/})).toBeChecked();
+      // Keyboard: the filters are radio groups reached with Tab and moved with the arrows.
+      await page.getByRole('radio', {name: /^v1 /}).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page).toHaveURL(/version=v2|area=api(?!.*version)/);
     });
   }
 });

@@ -3,8 +3,9 @@ import type {SearchIndexOptions} from '../plugins/search-index';
 
 /**
  * DocSearch (Algolia) replaces the local index only when its credentials are
- * given at build time. Without them nothing calls a hosted service: the search
- * box and the results page read the local lunr index.
+ * given at build time. Without them nothing calls a hosted service: the local
+ * search plugin (src/plugins/search-index/) provides the search box, the
+ * `/search` page and the sharded index they read.
  */
 const algoliaFromEnv = {
   appId: process.env.ALGOLIA_APP_ID,
@@ -16,20 +17,23 @@ export const searchProvider: 'algolia' | 'local' =
   algoliaFromEnv.appId && algoliaFromEnv.apiKey && algoliaFromEnv.indexName ? 'algolia' : 'local';
 
 /**
- * theme-search-algolia provides the `/search` results page in both modes and
- * validates its config even when the local index serves the queries; the
- * local values below are never sent anywhere.
+ * DocSearch's theme config, only when its credentials are set: the classic
+ * preset loads theme-search-algolia exactly when `themeConfig.algolia` is
+ * present, and no placeholder values are ever sent anywhere.
  */
-export const algoliaThemeConfig = {
-  appId: algoliaFromEnv.appId ?? 'local-index',
-  apiKey: algoliaFromEnv.apiKey ?? 'local-index',
-  indexName: algoliaFromEnv.indexName ?? 'hinata-cloud-docs',
-  contextualSearch: true,
-  searchPagePath: 'search',
-};
+export const algoliaThemeConfig =
+  searchProvider === 'algolia'
+    ? {
+        appId: algoliaFromEnv.appId!,
+        apiKey: algoliaFromEnv.apiKey!,
+        indexName: algoliaFromEnv.indexName!,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      }
+    : undefined;
 
 /** Pages that exist but must never turn up in search: lists, tags, the unlisted annex, errors. */
-const searchIndexOptions: SearchIndexOptions = {
+export const searchIndexOptions: SearchIndexOptions = {
   excludeRoutes: [
     '**/404.html',
     '**/search',

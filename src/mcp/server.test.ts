@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {buildIndex} from '../search/engine';
-import type {SearchDoc} from '../search/types';
+import {buildSearchIndex} from '../search/build';
+import type {SourcePage} from '../search/types';
 
 /**
  * An AI assistant talks to `npm run mcp` the way any MCP client does: over
@@ -23,9 +23,10 @@ function write(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-function writeIndex(dir: string, docs: SearchDoc[]): void {
-  write(join(dir, 'assets/search/search-doc.0123abcd.json'), JSON.stringify(docs));
-  write(join(dir, 'assets/search/lunr-index.0123abcd.json'), JSON.stringify(buildIndex(docs)));
+/** The site's own sharded index, written where the build writes it. */
+function writeIndex(dir: string, locale: string, pages: SourcePage[]): void {
+  const {files} = buildSearchIndex(pages, {locale, entryName: 'entry.0123456789ab.json'});
+  for (const [name, text] of files) write(join(dir, 'assets/search', name), text);
 }
 
 const assetListMarkdown = '# アセット一覧\n\n> 全アセットを表で確認する画面です。\n\n本文。\n';
@@ -37,26 +38,30 @@ before(() => {
   write(join(buildDir, 'en/api/get-asset.md'), getAssetMarkdown);
   write(join(root, 'secret.md'), 'SECRET');
   symlinkSync(join(root, 'secret.md'), join(buildDir, 'reference/escape.md'));
-  writeIndex(buildDir, [
+  writeIndex(buildDir, 'ja', [
     {
       title: 'アセット一覧',
       url: '/reference/assets/asset-list',
       content: 'ワークスペース内の全アセットを表で確認する画面です。',
+      sections: [],
       area: 'reference',
     },
     {
-      title: 'インバランス',
-      pageTitle: '需給管理業務の概要',
-      url: '/reference/balancing-operations/introduction#imbalance',
-      content: '計画と実績の差がインバランスです。',
+      title: '需給管理業務の概要',
+      url: '/reference/balancing-operations/introduction',
+      content: '需給管理の流れです。',
+      sections: [
+        {anchor: 'imbalance', title: 'インバランス', content: '計画と実績の差がインバランスです。'},
+      ],
       area: 'reference',
     },
   ]);
-  writeIndex(join(buildDir, 'en'), [
+  writeIndex(join(buildDir, 'en'), 'en', [
     {
       title: 'Get an asset',
       url: '/en/api/get-asset',
       content: 'Returns one asset with every attribute.',
+      sections: [],
       area: 'api',
       version: 'v2',
     },
@@ -64,6 +69,7 @@ before(() => {
       title: 'Asset list',
       url: '/en/reference/assets/asset-list',
       content: 'Every asset of the workspace in one table.',
+      sections: [],
       area: 'reference',
     },
   ]);
@@ -124,7 +130,7 @@ describe('the docs MCP server', () => {
     const {results} = result.structuredContent as {
       results: {title: string; url: string; snippet: string}[];
     };
-    assert.equal(results[0].title, '需給管理業務の概要 › インバランス');
+    assert.equal(results[0].title, 'インバランス — 需給管理業務の概要');
     assert.equal(
       results[0].url,
       'https://docs.hinata-cloud.example/reference/balancing-operations/introduction#imbalance',

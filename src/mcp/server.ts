@@ -6,7 +6,7 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {siteUrl} from '../config/product';
-import {searchBuiltSite} from './search-adapter';
+import {searchBuiltSite} from '../search/node';
 import {assertBuilt, readPage, sitePathOf} from './pages';
 
 const areas = ['reference', 'guides', 'technology', 'api', 'legal', 'releases'] as const;

@@ -1,25 +1,32 @@
 import type {SearchEngine} from './engine';
-import type {SearchDoc, SearchPluginData} from './types';
+import {assertEntry, SearchIndexError} from './format';
+import type {SearchPluginData} from './types';
 
 /**
  * Loads the search engine once per page session, and only when a reader
- * shows an intent to search (focus, hover, Ctrl+K): lunr, the index and the
- * documents are fetched in parallel, nothing before that.
+ * shows an intent to search (focus, hover, Ctrl+K): the engine's code and the
+ * small entry file, nothing else. Each query then fetches the shards its
+ * terms fall in and the fragments of the results shown, each once.
  */
 let pending: Promise<SearchEngine> | undefined;
 
 export function loadSearchEngine(baseUrl: string, files: SearchPluginData): Promise<SearchEngine> {
   if (!pending) {
-    const fetchJson = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${baseUrl}${path}`);
-      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      return (await response.json()) as T;
+    const load = async (file: string): Promise<unknown> => {
+      const response = await fetch(`${baseUrl}assets/search/${file}`);
+      if (!response.ok) throw new SearchIndexError(`${file}: HTTP ${response.status}`);
+      try {
+        return await response.json();
+      } catch {
+        throw new SearchIndexError(`search index file ${file} is damaged`);
+      }
     };
-    pending = Promise.all([
-      import('./engine'),
-      fetchJson<object>(files.indexFile),
-      fetchJson<SearchDoc[]>(files.docsFile),
-    ]).then(([{createSearchEngine}, index, docs]) => createSearchEngine(index, docs));
+    pending = Promise.all([import('./engine'), load(files.entryFile)]).then(
+      ([{createSearchEngine}, entry]) => {
+        assertEntry(entry, files.entryFile);
+        return createSearchEngine({entry, load});
+      },
+    );
     // A failed download may be retried on the next attempt.
     pending.catch(() => {
       pending = undefined;

@@ -1,49 +1,185 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {buildIndex, createSearchEngine, matchRanges} from './engine';
+import {buildSearchIndex} from './build';
+import {createSearchEngine, editDistance, typoCandidates, type SearchResult} from './engine';
+import {assertEntry, type SearchEntry} from './format';
+import {highlightRanges} from './highlight';
 import {fold, queryPhrases, tokenize} from './tokenize';
-import type {SearchDoc} from './types';
+import type {SourcePage} from './types';
 
-const docs: SearchDoc[] = [
+/** A small site in both languages' words, shaped like ours: pages with sections. */
+const pages: SourcePage[] = [
   {
-    title: '往復効率',
-    pageTitle: '蓄電池モデル',
-    url: '/technology/simulations/battery#efficiency',
+    url: '/technology/simulations/battery',
+    title: '蓄電池モデル',
     area: 'technology',
-    content: '充放電効率は往復効率とも呼ばれ、放電量を充電量で割った値です。',
+    content: '蓄電池の充放電をコマごとに計算します。',
+    sections: [
+      {
+        anchor: 'efficiency',
+        title: '往復効率',
+        content: '充放電効率は往復効率とも呼ばれ、放電量を充電量で割った値です。',
+      },
+    ],
   },
   {
-    title: 'APIキー',
-    pageTitle: 'ワークスペース設定',
-    url: '/reference/settings/workspace-settings#api-keys',
+    url: '/reference/settings/workspace-settings',
+    title: 'ワークスペース設定',
     area: 'reference',
-    content: 'オーナーと管理者はAPIキーを作成できます。プレフィックスはhck_です。',
+    content: 'ワークスペースの設定を変更します。',
+    sections: [
+      {
+        anchor: 'api-keys',
+        title: 'APIキー',
+        content: 'オーナーと管理者はAPIキーを作成できます。プレフィックスはhck_です。',
+      },
+    ],
   },
   {
-    title: 'オフサイトPPA',
-    pageTitle: 'PPAの概要',
-    url: '/reference/ppas/introduction#offsite',
+    url: '/reference/ppas/introduction',
+    title: 'PPAの概要',
     area: 'reference',
-    content: 'オフサイトPPAでは電力が系統を通って需要家に届きます。',
+    content: '電力購入契約（PPA）の種類を説明します。',
+    sections: [
+      {
+        anchor: 'offsite',
+        title: 'オフサイトPPA',
+        content: 'オフサイトPPAでは電力が系統を通って需要家に届きます。',
+      },
+    ],
   },
   {
-    title: 'Solar generation forecasts',
+    url: '/reference/balancing-operations/introduction',
+    title: 'インバランスの確認',
+    area: 'reference',
+    content: 'インバランスは計画値と実績値の差です。インバランス料金はコマごとに決まります。',
+    sections: [],
+  },
+  {
+    url: '/technology/simulations/fip',
+    title: 'FIP収入の計算方法',
+    area: 'technology',
+    content: 'FIP制度の収入を計算します。',
+    sections: [
+      {
+        anchor: 'balancing-cost',
+        title: 'バランシングコスト',
+        content: 'バランシングコストは参照価格から差し引かれ、インバランスの費用を補います。',
+      },
+    ],
+  },
+  {
+    url: '/technology/simulations/parameters',
+    title: 'シミュレーションのパラメーター',
+    area: 'technology',
+    content: 'パラメーターの既定値を説明します。出力制御の日数も設定できます。',
+    sections: [],
+  },
+  {
     url: '/en/technology/operations/solar-forecasts',
+    title: 'Solar generation forecasts',
     area: 'technology',
     content: 'Forecasts are issued eight times a day, with quantiles p10, p50 and p90.',
+    sections: [
+      {
+        anchor: 'curtailment',
+        title: 'Curtailment',
+        content: 'Curtailment orders cap the output of the plant.',
+      },
+    ],
   },
   {
-    title: 'List assets',
+    url: '/en/reference/balancing/balancing-groups',
+    title: 'Balancing groups',
+    area: 'reference',
+    content: 'A balancing group plans and settles imbalance as one unit.',
+    sections: [],
+  },
+  {
+    url: '/en/technology/simulations/battery',
+    title: 'Battery model',
+    area: 'technology',
+    content: 'The battery charges and discharges each slot.',
+    sections: [],
+  },
+  {
     url: '/en/api/v1/get-assets',
+    title: 'List assets',
     area: 'api',
     version: 'v1',
     content: 'Returns 20 assets per page; page 2 follows.',
+    sections: [],
+  },
+  {
+    url: '/en/api/get-assets',
+    title: 'List assets',
+    area: 'api',
+    version: 'v2',
+    content: 'Returns assets with cursor pagination.',
+    sections: [],
+  },
+  {
+    url: '/releases/2026/10/01/battery',
+    title: '蓄電池の改善',
+    area: 'releases',
+    content: '蓄電池モデルを改善しました。',
+    sections: [],
   },
 ];
-const engine = createSearchEngine(JSON.parse(JSON.stringify(buildIndex(docs))) as object, docs);
-const urls = (query: string) => engine.search(query).hits.map((hit) => hit.doc.url);
 
-test('Japanese text is cut into bigrams, full-width folded to half-width', () => {
+/** A tiny shard size, so even this small index has many shards, as the real one does. */
+const built = buildSearchIndex(pages, {
+  locale: 'ja',
+  entryName: 'entry.0123456789ab.json',
+  shardBytes: 400,
+});
+const entry = JSON.parse(built.files.get(built.entryName)!) as SearchEntry;
+const requested: string[] = [];
+const engine = createSearchEngine({
+  entry,
+  load: async (file) => {
+    requested.push(file);
+    const text = built.files.get(file);
+    if (!text) throw new Error(`missing ${file}`);
+    return JSON.parse(text);
+  },
+});
+const search = (query: string, options = {}): Promise<SearchResult> =>
+  engine.search(query, options);
+const urls = async (query: string, options = {}) =>
+  (await search(query, options)).hits.map((hit) => hit.url);
+
+test('the index is sharded by term range, with content-hashed names and a small entry', () => {
+  assertEntry(entry, built.entryName);
+  assert.ok(entry.shards.length > 5, `${entry.shards.length} shards`);
+  for (let i = 1; i < entry.shards.length; i += 1) {
+    assert.ok(entry.shards[i - 1][1] < entry.shards[i][0], 'ranges are sorted and do not overlap');
+  }
+  for (const name of built.files.keys()) assert.match(name, /^[a-z]+\.[0-9a-f]{12}(-\d+)?\.json$/);
+  assert.equal(entry.documentCount, pages.length + pages.flatMap((page) => page.sections).length);
+  const technology = pages.filter((page) => page.area === 'technology');
+  assert.equal(
+    entry.facets.area.technology,
+    technology.length + technology.flatMap((page) => page.sections).length,
+  );
+});
+
+test('a query loads only the shards its terms fall in, and the fragments of the results shown', async () => {
+  requested.length = 0;
+  await search('充放電');
+  const shards = requested.filter((file) => file.startsWith('shard.'));
+  assert.ok(
+    shards.length >= 1 && shards.length < entry.shards.length / 2,
+    `${shards.length} shards`,
+  );
+  assert.ok(requested.some((file) => file.startsWith('fragment.')));
+  assert.ok(
+    !requested.some((file) => file.startsWith('vocabulary.')),
+    'no typo list for a word in the index',
+  );
+});
+
+test('Japanese text is cut into bigrams, normalised the same way for index and query', () => {
   assert.deepEqual(
     tokenize('充放電').map((t) => t.text),
     ['充放', '放電'],
@@ -52,54 +188,155 @@ test('Japanese text is cut into bigrams, full-width folded to half-width', () =>
     tokenize('ＡＰＩキー').map((t) => t.text),
     ['api', 'キー'],
   );
-  assert.equal(fold('ＡＰＩ（１）').length, 'ＡＰＩ（１）'.length);
+  assert.equal(fold('ﾊﾟﾗﾒｰﾀｰ'), fold('パラメータ'));
+  assert.equal(fold('サーバー'), 'サーバ');
+  assert.equal(fold('キー'), 'キー', 'two-character words keep their long vowel');
   assert.deepEqual(queryPhrases('APIキー の発行'), ['api', 'キー', 'の発行']);
 });
 
-test('a part of a Japanese compound finds the page', () => {
-  assert.equal(urls('充放電')[0], docs[0].url);
-  assert.equal(urls('効率')[0], docs[0].url);
-  assert.equal(urls('蓄')[0], docs[0].url);
+test('a part of a Japanese compound finds the page', async () => {
+  assert.match((await urls('充放電'))[0], /^\/technology\/simulations\/battery/);
+  assert.equal((await urls('効率'))[0], '/technology/simulations/battery#efficiency');
+  assert.ok((await urls('蓄')).includes('/technology/simulations/battery'));
 });
 
-test('Japanese mixed with Latin, and several words, find the page', () => {
-  assert.equal(urls('APIキー')[0], docs[1].url);
-  assert.equal(urls('オフサイトPPA')[0], docs[2].url);
-  assert.equal(urls('管理者 作成')[0], docs[1].url);
+test('Japanese mixed with Latin, and several words, find the page', async () => {
+  assert.equal((await urls('APIキー'))[0], '/reference/settings/workspace-settings#api-keys');
+  assert.equal((await urls('オフサイトPPA'))[0], '/reference/ppas/introduction#offsite');
+  assert.equal((await urls('管理者 作成'))[0], '/reference/settings/workspace-settings#api-keys');
 });
 
-test('English keeps stemming and prefix matching while typing', () => {
-  assert.equal(urls('forecast')[0], docs[3].url);
-  assert.equal(urls('quantile')[0], docs[3].url);
-  assert.equal(urls('quan')[0], docs[3].url);
+test('the whole query ranks above sections that share only some of its bigrams', async () => {
+  const {hits} = await search('インバランス');
+  assert.equal(hits[0].url, '/reference/balancing-operations/introduction');
+  const balancingCost = hits.find((hit) => hit.title === 'バランシングコスト');
+  assert.ok(balancingCost, 'the section mentions インバランス in its text');
+  assert.deepEqual(balancingCost.titleMatches, [], 'バラン in its title is not marked');
+  assert.ok(hits.indexOf(balancingCost) > 0);
 });
 
-test('numbers are searchable (lunr token-set keys made unambiguous)', () => {
-  assert.doesNotThrow(() => engine.search('page 2'));
-  assert.ok(urls('20 assets').includes(docs[4].url));
+test('highlights mark whole matched terms only', async () => {
+  const [hit] = (await search('インバランス料金')).hits;
+  for (const [start, end] of hit.snippetMatches) {
+    assert.match(hit.snippet.slice(start, end), /^インバランス料金$/);
+  }
+  assert.deepEqual(
+    highlightRanges('Forecasts and foreground', {phrases: [], stems: ['forecast'], prefixes: []}),
+    [[0, 9]],
+  );
+  assert.deepEqual(
+    highlightRanges('充放電効率は往復効率', {phrases: ['効率'], stems: [], prefixes: []}),
+    [
+      [3, 5],
+      [8, 10],
+    ],
+  );
 });
 
-test('query syntax, markup and junk never throw', () => {
+test('English keeps stemming and prefix matching while typing', async () => {
+  assert.equal((await urls('forecast'))[0], '/en/technology/operations/solar-forecasts');
+  assert.equal((await urls('quantile'))[0], '/en/technology/operations/solar-forecasts');
+  assert.equal((await urls('quan'))[0], '/en/technology/operations/solar-forecasts');
+});
+
+test('a Latin word with one or two typos still finds its page, below exact words', async () => {
+  assert.equal(editDistance('balancng', 'balancing', 2), 1);
+  assert.equal(editDistance('curtailmnt', 'curtailment', 2), 1);
+  assert.equal(editDistance('teh', 'the', 2), 1, 'a transposition is one edit');
+  assert.deepEqual(typoCandidates('pv', ['pc']), [], 'short words are not guessed');
+  assert.equal((await urls('balancng'))[0], '/en/reference/balancing/balancing-groups');
+  assert.ok(
+    (await urls('curtailmnt')).includes('/en/technology/operations/solar-forecasts#curtailment'),
+  );
+  assert.ok((await urls('forcasts')).includes('/en/technology/operations/solar-forecasts'));
+  assert.deepEqual(await urls('zzqxjv'), []);
+});
+
+test('katakana long vowels and full-width letters fold: パラメータ finds パラメーター', async () => {
+  assert.equal((await urls('パラメータ'))[0], '/technology/simulations/parameters');
+  assert.equal((await urls('ﾊﾟﾗﾒｰﾀ'))[0], '/technology/simulations/parameters');
+  assert.equal((await urls('ＡＰＩキー'))[0], '/reference/settings/workspace-settings#api-keys');
+});
+
+test('synonyms from the list find the docs’ terms, ranked below exact matches', async () => {
+  assert.ok((await urls('バッテリー')).includes('/technology/simulations/battery'));
+  assert.ok((await urls('BESS')).includes('/en/technology/simulations/battery'));
+  assert.ok((await urls('出力抑制')).includes('/technology/simulations/parameters'));
+  const exact = (await search('蓄電池')).hits.find(
+    (hit) => hit.url === '/technology/simulations/battery',
+  )!;
+  const synonym = (await search('バッテリー')).hits.find(
+    (hit) => hit.url === '/technology/simulations/battery',
+  )!;
+  assert.ok(synonym.score < exact.score, `${synonym.score} < ${exact.score}`);
+  assert.deepEqual(
+    synonym.titleMatches.map(([a, b]) => synonym.title.slice(a, b)),
+    ['蓄電池'],
+    'the synonym that matched is marked',
+  );
+});
+
+test('release notes rank below docs pages that match as well', async () => {
+  const found = await urls('蓄電池');
+  assert.ok(
+    found.indexOf('/technology/simulations/battery') <
+      found.indexOf('/releases/2026/10/01/battery'),
+  );
+});
+
+test('results can be filtered by area and API version, with counts per area', async () => {
+  const all = await search('assets');
+  assert.deepEqual(all.facets.area, {api: 2});
+  assert.deepEqual(all.facets.version, {v1: 1, v2: 1});
+  assert.deepEqual(await urls('assets', {version: 'v1'}), ['/en/api/v1/get-assets']);
+  assert.deepEqual(await urls('assets', {area: 'legal'}), []);
+  const battery = await search('蓄電池');
+  assert.ok(battery.facets.area.technology! >= 1 && battery.facets.area.releases === 1);
+  assert.ok(
+    (await urls('蓄電池', {area: 'releases'})).every((url) => url.startsWith('/releases/')),
+  );
+});
+
+test('numbers are searchable', async () => {
+  assert.ok((await urls('20 assets')).includes('/en/api/v1/get-assets'));
+  assert.ok((await urls('page 2')).length > 0);
+});
+
+test('odd queries give results or a reason, never an exception', async () => {
   for (const query of [
     '*',
+    '%',
+    '"',
     'title:',
     'a~2 ^3 +-',
     '"open',
+    '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',
     '🔋',
     '　',
-    'x'.repeat(1000),
+    '   ',
+    'x'.repeat(500),
+    '蓄電池'.repeat(200),
   ]) {
-    assert.doesNotThrow(() => engine.search(query), query);
+    const result = await search(query);
+    assert.ok(Array.isArray(result.hits), query);
   }
-  assert.deepEqual(engine.search('*').hits, []);
+  assert.equal((await search('%')).notice, 'empty');
+  assert.equal((await search('🔋')).notice, 'empty');
+  assert.equal((await search('x')).notice, 'tooShort');
+  assert.equal((await search('x'.repeat(500))).notice, 'truncated');
 });
 
-test('matches are located at the right characters of the original text', () => {
-  const text = '充放電効率は往復効率とも呼ばれ';
-  assert.deepEqual(matchRanges(text, '効率'), [
-    [3, 5],
-    [8, 10],
-  ]);
-  assert.deepEqual(matchRanges('Ｈinata ＡＰＩキー', 'APIキー'), [[7, 12]]);
+test('a damaged shard is reported as such, and the next query tries again', async () => {
+  let broken = true;
+  const fragile = createSearchEngine({
+    entry,
+    load: async (file) => {
+      if (broken && file.startsWith('shard.')) return {not: 'a shard'};
+      return JSON.parse(built.files.get(file)!);
+    },
+  });
+  await assert.rejects(fragile.search('蓄電池'), /damaged/);
+  broken = false;
+  assert.ok((await fragile.search('蓄電池')).hits.length > 0);
 });

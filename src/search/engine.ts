@@ -1,170 +1,487 @@
-import lunr from 'lunr';
-import {fold, queryPhrases, tokenize, type Token} from './tokenize';
-import type {SearchDoc} from './types';
+import {
+  assertFragment,
+  assertShard,
+  fieldNames,
+  fragmentFile,
+  maxQueryLength,
+  positionalFields,
+  type FieldName,
+  type Postings,
+  type SearchEntry,
+  type SearchFragment,
+  type SearchShard,
+  type SearchVocabulary,
+} from './format';
+import {highlightRanges, type HighlightTerms, type MatchRange} from './highlight';
+import {isStopWord, stem} from './stem';
+import synonymData from './synonyms.json';
+import {fold, isCjkText, queryPhrases, tokenize} from './tokenize';
+import type {ApiVersion, SearchArea} from './types';
 
-/** Longer queries are cut: nobody types more, and lunr's cost grows with terms. */
-export const maxQueryLength = 200;
+export type {MatchRange} from './highlight';
 
-export type MatchRange = [start: number, end: number];
+export {maxQueryLength} from './format';
+
+/** How a query reaches the files of the index; the browser fetches, Node reads the disk. */
+export type IndexSource = {
+  entry: SearchEntry;
+  load(file: string): Promise<unknown>;
+};
+
+export type SearchOptions = {area?: SearchArea; version?: ApiVersion; limit?: number};
 
 export type SearchHit = {
-  doc: SearchDoc;
+  url: string;
+  title: string;
+  /** Title of the page a section belongs to; absent for a page. */
+  pageTitle?: string;
+  area: SearchArea;
+  version?: ApiVersion;
   score: number;
-  /** Where the query matches in the title. */
+  /** Whole matched terms in the title. */
   titleMatches: MatchRange[];
   /** A short excerpt of the content around the first match. */
   snippet: string;
   snippetMatches: MatchRange[];
+  /** What to mark on the page the result leads to. */
+  terms: HighlightTerms;
 };
 
-const fieldBoosts = {title: 10, keywords: 6, pageTitle: 2, content: 1} as const;
+export type SearchResult = {
+  hits: SearchHit[];
+  /** Results after the area/version filter. */
+  total: number;
+  /** Results per area and per API version, before the filter. */
+  facets: {area: Partial<Record<SearchArea, number>>; version: Partial<Record<ApiVersion, number>>};
+  /** When the query could not be searched as typed, why (for the reader). */
+  notice?: 'empty' | 'tooShort' | 'truncated';
+};
 
 /** Release notes repeat what the docs explain: they rank below a docs page that matches as well. */
-const areaWeights: Partial<Record<SearchDoc['area'], number>> = {releases: 0.6};
-
+const areaWeights: Partial<Record<SearchArea, number>> = {releases: 0.6};
 /** A page may fill at most this many places in a result list, so other pages get a look in. */
 const sectionsPerPage = 2;
+/** How much a match counts that is not the word typed. */
+const weights = {exact: 1, prefix: 0.7, synonym: 0.4, typo1: 0.45, typo2: 0.3} as const;
+/** Prefix expansion of the last word stops at this many terms. */
+const maxPrefixTerms = 40;
+
+type MatchKind = keyof typeof weights;
+
+/** One unit of a query: a run of Japanese, or a Latin word. */
+type Clause =
+  | {kind: 'cjk'; phrase: string; bigrams: string[]}
+  | {kind: 'cjkChar'; phrase: string}
+  | {kind: 'latin'; word: string; term: string; prefix: boolean};
+
+/** One way to satisfy a slot: every clause must match. */
+type Alternative = {clauses: Clause[]; kind: MatchKind};
+/** A part of the query every result must satisfy, in one of several ways. */
+type Slot = {alternatives: Alternative[]};
+
+// ---------------------------------------------------------------- query plan
+
+function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
+  const phrases = queryPhrases(text);
+  const clauses: Clause[] = [];
+  phrases.forEach((phrase, i) => {
+    if (isCjkText(phrase)) {
+      const tokens = tokenize(phrase);
+      if (tokens.length === 1 && tokens[0].text.length === 1) {
+        clauses.push({kind: 'cjkChar', phrase});
+      } else {
+        clauses.push({kind: 'cjk', phrase, bigrams: tokens.map((token) => token.text)});
+      }
+    } else {
+      const words = tokenize(phrase);
+      words.forEach((word, j) => {
+        const isLast = lastIsPrefix && i === phrases.length - 1 && j === words.length - 1;
+        if (isStopWord(word.text) && !isLast) return;
+        clauses.push({kind: 'latin', word: word.text, term: stem(word.text), prefix: isLast});
+      });
+    }
+  });
+  return clauses;
+}
+
+type SynonymIndex = Map<string, string[]>;
+let synonymIndex: SynonymIndex | undefined;
+
+/** Synonym entries keyed by their normalised form, Latin words stemmed. */
+function synonymKey(text: string): string {
+  return queryPhrases(text)
+    .map((phrase) => (isCjkText(phrase) ? phrase : stem(phrase)))
+    .join(' ');
+}
+
+function synonyms(): SynonymIndex {
+  if (!synonymIndex) {
+    synonymIndex = new Map();
+    for (const group of synonymData.groups) {
+      for (const word of group) {
+        const key = synonymKey(word);
+        const others = group.filter((other) => synonymKey(other) !== key);
+        synonymIndex.set(key, [...(synonymIndex.get(key) ?? []), ...others]);
+      }
+    }
+  }
+  return synonymIndex;
+}
 
 /**
- * lunr 2.3.9 merges token-set nodes whose `toString()` collide, and that
- * string concatenates edge labels with numeric node ids: with digits as
- * labels ("1" + id 23 vs "12" + id 3) different nodes merge, and a query for
- * a number expands to terms that are not in the index and throws. A
- * separator makes the key unambiguous (our tokens never contain ':' or ';').
+ * The query as slots. The whole query may be one synonym entry ("state of
+ * charge"); otherwise each Japanese run or Latin word is a slot, with its
+ * synonyms as alternatives.
  */
-lunr.TokenSet.prototype.toString = function tokenSetKey(this: lunr.TokenSet & {final: boolean}) {
-  const edges = (this as unknown as {edges: Record<string, {id: number}>}).edges;
-  let key = this.final ? '1' : '0';
-  for (const label of Object.keys(edges).sort()) {
-    key += `${label}:${edges[label].id};`;
+export function planQuery(rawQuery: string): Slot[] {
+  const query = rawQuery.slice(0, maxQueryLength);
+  const clauses = clausesOf(query, true);
+  if (clauses.length === 0) return [];
+  const whole = synonyms().get(synonymKey(query));
+  if (whole && clauses.length > 1) {
+    return [
+      {
+        alternatives: [
+          {clauses, kind: 'exact'},
+          ...whole.map((word): Alternative => ({clauses: clausesOf(word, false), kind: 'synonym'})),
+        ],
+      },
+    ];
   }
-  return key;
-};
+  return clauses.map((clause) => {
+    const key = clause.kind === 'latin' ? clause.term : clause.phrase;
+    const others = synonyms().get(key) ?? [];
+    return {
+      alternatives: [
+        {clauses: [clause], kind: 'exact'},
+        ...others.map((word): Alternative => ({clauses: clausesOf(word, false), kind: 'synonym'})),
+      ],
+    };
+  });
+}
 
-function toLunrTokens(value: string | null | undefined, metadata: object = {}): lunr.Token[] {
-  return tokenize(value == null ? '' : String(value)).map(
-    (token) => new lunr.Token(token.text, {...metadata}),
+// ---------------------------------------------------------------- postings
+
+type DocPosting = {weights: number[]; positions: Partial<Record<FieldName, number[]>>};
+type DecodedTerm = {df: number; docs: Map<number, DocPosting>};
+
+function decode(postings: Postings): DecodedTerm {
+  const docs = new Map<number, DocPosting>();
+  fieldNames.forEach((field, f) => {
+    const list = postings[field];
+    if (!list) return;
+    const positional = positionalFields.includes(field);
+    let id = 0;
+    for (let i = 0; i < list.length;) {
+      id += list[i];
+      const weight = list[i + 1];
+      i += 2;
+      let doc = docs.get(id);
+      if (!doc) docs.set(id, (doc = {weights: [0, 0, 0, 0], positions: {}}));
+      doc.weights[f] = weight / 10;
+      if (positional) {
+        const count = list[i];
+        doc.positions[field] = list.slice(i + 1, i + 1 + count);
+        i += 1 + count;
+      }
+    }
+  });
+  return {df: postings.df, docs};
+}
+
+/** Terms of the loaded shards, sorted, with their postings decoded on first use. */
+class TermTable {
+  private readonly raw = new Map<string, Postings>();
+  private readonly decoded = new Map<string, DecodedTerm>();
+  private sortedTerms: string[] | undefined;
+
+  add(shard: SearchShard): void {
+    for (const [term, postings] of shard.invertedIndex) this.raw.set(term, postings);
+    this.sortedTerms = undefined;
+  }
+
+  get(term: string): DecodedTerm | undefined {
+    let decoded = this.decoded.get(term);
+    if (!decoded) {
+      const raw = this.raw.get(term);
+      if (!raw) return undefined;
+      this.decoded.set(term, (decoded = decode(raw)));
+    }
+    return decoded;
+  }
+
+  withPrefix(prefix: string): string[] {
+    this.sortedTerms ??= [...this.raw.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    const terms = this.sortedTerms;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (terms[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: string[] = [];
+    for (let i = low; i < terms.length && terms[i].startsWith(prefix); i += 1) found.push(terms[i]);
+    return found;
+  }
+}
+
+// ---------------------------------------------------------------- ranking
+
+type Scored = Map<number, number>;
+
+function idf(entry: SearchEntry, df: number): number {
+  return Math.log(1 + (entry.documentCount - df + 0.5) / (df + 0.5));
+}
+
+function fieldScore(entry: SearchEntry, doc: DocPosting, skip: Set<FieldName>): number {
+  let sum = 0;
+  fieldNames.forEach((field, f) => {
+    if (!skip.has(field)) sum += entry.fields[field].boost * doc.weights[f];
+  });
+  return sum;
+}
+
+/** Whether the bigrams of a phrase occur one after the other in a positional field. */
+function adjacent(postings: DocPosting[], field: FieldName): boolean {
+  const first = postings[0].positions[field];
+  if (!first) return false;
+  return first.some((start) =>
+    postings.every((doc, i) => doc.positions[field]?.includes(start + i) ?? false),
   );
 }
 
-function stem(word: string): string {
-  return lunr.stemmer(new lunr.Token(word, {})).toString();
+function termScores(entry: SearchEntry, table: TermTable, term: string): Scored {
+  const scored: Scored = new Map();
+  const decoded = table.get(term);
+  if (!decoded) return scored;
+  const weight = idf(entry, decoded.df);
+  for (const [id, doc] of decoded.docs) scored.set(id, weight * fieldScore(entry, doc, new Set()));
+  return scored;
 }
 
-function isStopWord(word: string): boolean {
-  return lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+function maxMerge(into: Scored, from: Scored, factor: number): void {
+  for (const [id, score] of from) into.set(id, Math.max(into.get(id) ?? 0, score * factor));
 }
 
-/** Builds the serialisable lunr index (build time). Ref = position in `docs`. */
-export function buildIndex(docs: SearchDoc[]): lunr.Index {
-  return lunr(function configure() {
-    this.ref('id');
-    for (const [field, boost] of Object.entries(fieldBoosts)) {
-      this.field(field, {boost});
-    }
-    // lunr's own tokenizer splits on spaces only and its trimmer drops every
-    // non-ASCII character: both are replaced, the English stemmer stays.
-    (this as unknown as {tokenizer: typeof toLunrTokens}).tokenizer = toLunrTokens;
-    this.pipeline.reset();
-    this.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
-    this.searchPipeline.reset();
-    this.searchPipeline.add(lunr.stemmer);
-    docs.forEach((doc, id) => {
-      this.add({
-        id,
-        title: doc.title,
-        pageTitle: doc.pageTitle,
-        keywords: doc.keywords,
-        content: doc.content,
-      });
-    });
-  });
-}
-
-type Presence = lunr.Query.presence;
-
-function addClauses(query: lunr.Query, tokens: Token[], presence: Presence): void {
-  tokens.forEach((token, position) => {
-    const isLast = position === tokens.length - 1;
-    if (token.script === 'latin' && isLast) {
-      // The reader may still be typing the last word: match it as a prefix,
-      // and rank whole-word matches higher.
-      query.term(stem(token.text), {
-        usePipeline: false,
-        wildcard: lunr.Query.wildcard.TRAILING,
-        presence,
-      });
-      query.term(token.text, {boost: 3, presence: lunr.Query.presence.OPTIONAL});
-    } else if (token.script === 'cjk' && token.text.length === 1) {
-      // A lone kanji or kana is indexed only inside bigrams.
-      query.term(token.text, {
-        usePipeline: false,
-        wildcard: lunr.Query.wildcard.TRAILING,
-        presence,
-      });
-    } else {
-      query.term(token.text, {presence});
-    }
-  });
-}
-
-/** Where the words of `query` occur in `text`: whole phrases first, then their parts. */
-export function matchRanges(text: string, query: string): MatchRange[] {
-  const folded = fold(text);
-  const ranges: MatchRange[] = [];
-  const textTokens = tokenize(text);
-  for (const phrase of queryPhrases(query)) {
-    const isLatin = !tokenize(phrase).some((token) => token.script === 'cjk');
-    if (isLatin) {
-      const phraseStem = stem(phrase);
-      for (const token of textTokens) {
-        if (
-          token.script === 'latin' &&
-          (token.text.startsWith(phrase) || stem(token.text) === phraseStem)
-        ) {
-          ranges.push([token.start, token.end]);
-        }
+/**
+ * Scores of the documents matching a clause. A Japanese phrase needs all its
+ * bigrams; its title and page-title weight counts only where the whole phrase
+ * stands in the title, so インバランス does not rank a section titled
+ * バランシングコスト for sharing バラ and ラン with it. With `partial`, a
+ * document with only some bigrams scores in proportion.
+ */
+function clauseScores(
+  entry: SearchEntry,
+  table: TermTable,
+  clause: Clause,
+  partial: boolean,
+): Scored {
+  if (clause.kind === 'latin') {
+    const scored = termScores(entry, table, clause.term);
+    if (clause.prefix && clause.word.length >= 2) {
+      for (const term of table.withPrefix(clause.word).slice(0, maxPrefixTerms)) {
+        if (term !== clause.term) maxMerge(scored, termScores(entry, table, term), weights.prefix);
       }
+    }
+    return scored;
+  }
+  if (clause.kind === 'cjkChar') {
+    const scored = termScores(entry, table, clause.phrase);
+    for (const term of table.withPrefix(clause.phrase).slice(0, maxPrefixTerms)) {
+      maxMerge(scored, termScores(entry, table, term), 1);
+    }
+    return scored;
+  }
+  const terms = clause.bigrams.map((bigram) => table.get(bigram));
+  const scored: Scored = new Map();
+  const candidates = new Set<number>();
+  for (const term of terms) for (const id of term?.docs.keys() ?? []) candidates.add(id);
+  for (const id of candidates) {
+    const postings = terms.map((term) => term?.docs.get(id));
+    const present = postings.filter((doc): doc is DocPosting => Boolean(doc));
+    const complete = present.length === terms.length;
+    if (!complete && !partial) continue;
+    const skip = new Set<FieldName>();
+    for (const field of positionalFields) {
+      if (!complete || !adjacent(present, field)) skip.add(field);
+    }
+    let score = 0;
+    terms.forEach((term, i) => {
+      const doc = postings[i];
+      if (term && doc) score += idf(entry, term.df) * fieldScore(entry, doc, skip);
+    });
+    score /= Math.max(1, terms.length / 2);
+    if (!complete) score *= (present.length / terms.length) ** 2 * 0.5;
+    scored.set(id, score);
+  }
+  return scored;
+}
+
+function alternativeScores(
+  entry: SearchEntry,
+  table: TermTable,
+  alternative: Alternative,
+  partial: boolean,
+): Scored {
+  let result: Scored | undefined;
+  for (const clause of alternative.clauses) {
+    const scores = clauseScores(entry, table, clause, partial);
+    if (!result) {
+      result = scores;
       continue;
     }
-    let found = false;
-    for (
-      let at = folded.indexOf(phrase);
-      at >= 0;
-      at = folded.indexOf(phrase, at + phrase.length)
-    ) {
-      ranges.push([at, at + phrase.length]);
-      found = true;
+    const next: Scored = new Map();
+    for (const [id, score] of result) {
+      const other = scores.get(id);
+      if (other !== undefined) next.set(id, score + other);
     }
-    if (!found) {
-      for (const part of tokenize(phrase)) {
-        for (const token of textTokens) {
-          if (token.text === part.text) ranges.push([token.start, token.end]);
+    result = next;
+  }
+  const factor = weights[alternative.kind];
+  const scored: Scored = new Map();
+  for (const [id, score] of result ?? []) scored.set(id, score * factor);
+  return scored;
+}
+
+type Ranked = {id: number; score: number; matched: Alternative[]};
+
+/**
+ * Ranks the documents for a planned query over the loaded terms: a pure
+ * function of the index data and the query. Every slot must match; when no
+ * document matches them all, documents matching most of them (or most of a
+ * Japanese phrase's bigrams) follow, lower.
+ */
+function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
+  const run = (partial: boolean): Ranked[] => {
+    const perSlot = slots.map((slot) =>
+      slot.alternatives.map((alternative) => ({
+        alternative,
+        scores: alternativeScores(entry, table, alternative, partial),
+      })),
+    );
+    const totals = new Map<number, Ranked & {slots: number}>();
+    perSlot.forEach((alternatives) => {
+      const best = new Map<number, {score: number; alternative: Alternative}>();
+      for (const {alternative, scores} of alternatives) {
+        for (const [id, score] of scores) {
+          if (score > (best.get(id)?.score ?? 0)) best.set(id, {score, alternative});
         }
+      }
+      for (const [id, {score, alternative}] of best) {
+        const total = totals.get(id) ?? {id, score: 0, matched: [], slots: 0};
+        total.score += score;
+        total.matched.push(alternative);
+        total.slots += 1;
+        totals.set(id, total);
+      }
+    });
+    return [...totals.values()]
+      .filter((total) => partial || total.slots === slots.length)
+      .map((total) => ({
+        ...total,
+        score: partial ? total.score * (total.slots / slots.length) ** 2 : total.score,
+      }));
+  };
+  let ranked = run(false);
+  if (ranked.length === 0) ranked = run(true);
+  return ranked;
+}
+
+// ---------------------------------------------------------------- typos
+
+/** Edits allowed for a word of this length: none under 5 letters, one up to 7, two from 8. */
+export function typoBudget(word: string): number {
+  if (!/^[a-z]+$/.test(word) || word.length < 5) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+/** Optimal string alignment distance (a transposition counts as one edit), capped at max + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previous2[j - 2] + 1);
+      }
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Words of the vocabulary within the typo budget of `word`, nearest first. */
+export function typoCandidates(
+  word: string,
+  vocabulary: string[],
+): {word: string; distance: number}[] {
+  const budget = typoBudget(word);
+  if (budget === 0) return [];
+  return vocabulary
+    .map((candidate) => ({word: candidate, distance: editDistance(word, candidate, budget)}))
+    .filter((candidate) => candidate.distance > 0 && candidate.distance <= budget)
+    .sort((x, y) => x.distance - y.distance || (x.word < y.word ? -1 : 1))
+    .slice(0, 5);
+}
+
+// ---------------------------------------------------------------- the engine
+
+export type SearchEngine = {
+  search(query: string, options?: SearchOptions): Promise<SearchResult>;
+};
+
+function shardsFor(entry: SearchEntry, terms: string[], prefixes: string[]): string[] {
+  const files = new Set<string>();
+  for (const [from, to, file] of entry.shards) {
+    if (terms.some((term) => from <= term && term <= to)) files.add(file);
+    if (prefixes.some((prefix) => to >= prefix && from <= `${prefix}\uffff`)) files.add(file);
+  }
+  return [...files];
+}
+
+function clauseTerms(slots: Slot[]): {terms: string[]; prefixes: string[]} {
+  const terms: string[] = [];
+  const prefixes: string[] = [];
+  for (const slot of slots) {
+    for (const {clauses} of slot.alternatives) {
+      for (const clause of clauses) {
+        if (clause.kind === 'latin') {
+          terms.push(clause.term);
+          if (clause.prefix && clause.word.length >= 2) prefixes.push(clause.word);
+        } else if (clause.kind === 'cjk') terms.push(...clause.bigrams);
+        else prefixes.push(clause.phrase);
       }
     }
   }
-  return mergeRanges(ranges);
+  return {terms, prefixes};
 }
 
-function mergeRanges(ranges: MatchRange[]): MatchRange[] {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const merged: MatchRange[] = [];
-  for (const range of sorted) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
+function highlightTermsOf(alternatives: Alternative[]): HighlightTerms {
+  const terms: HighlightTerms = {phrases: [], stems: [], prefixes: []};
+  for (const {clauses} of alternatives) {
+    for (const clause of clauses) {
+      if (clause.kind === 'latin') {
+        terms.stems.push(clause.term);
+        if (clause.prefix && clause.word.length >= 2) terms.prefixes.push(clause.word);
+      } else terms.phrases.push(clause.phrase);
+    }
   }
-  return merged;
+  return terms;
 }
 
 /** About `radius` characters either side of the first match, cut at word-ish boundaries. */
-function snippetAround(
-  content: string,
-  ranges: MatchRange[],
-  radius = 60,
-): {snippet: string; matches: MatchRange[]} {
-  if (!content) return {snippet: '', matches: []};
+function snippetAround(content: string, ranges: MatchRange[], radius = 60) {
+  if (!content) return {snippet: '', matches: [] as MatchRange[]};
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - radius);
   let end = Math.min(content.length, first + radius * 2);
@@ -185,57 +502,156 @@ function snippetAround(
   return {snippet: prefix + content.slice(start, end) + suffix, matches};
 }
 
-export type SearchEngine = {
-  search(query: string, limit?: number): {hits: SearchHit[]; total: number};
-};
+/** The page a document belongs to: index into `entry.pages` (pages are in document order). */
+function pageOf(entry: SearchEntry, id: number): number {
+  let low = 0;
+  let high = entry.pages.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (entry.pages[mid][0] <= id) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
 
-export function createSearchEngine(serializedIndex: object, docs: SearchDoc[]): SearchEngine {
-  const index = lunr.Index.load(serializedIndex);
-  return {
-    search(rawQuery, limit = 8) {
-      const query = rawQuery.slice(0, maxQueryLength);
-      const tokens = tokenize(query).filter(
-        (token) => token.script === 'cjk' || !isStopWord(token.text),
-      );
-      // A single Latin letter matches a large share of the site and tells
-      // nothing yet; wait for the second one.
-      const tooShort =
-        tokens.length === 1 && tokens[0].script === 'latin' && tokens[0].text.length < 2;
-      if (tokens.length === 0 || tooShort) return {hits: [], total: 0};
-      let results: lunr.Index.Result[];
-      try {
-        results = index.query((q) => addClauses(q, tokens, lunr.Query.presence.REQUIRED));
-        if (results.length === 0 && tokens.length > 1) {
-          // Nothing has every word: fall back to pages that have most of them.
-          results = index.query((q) => addClauses(q, tokens, lunr.Query.presence.OPTIONAL));
+export function createSearchEngine(source: IndexSource): SearchEngine {
+  const {entry} = source;
+  const table = new TermTable();
+  const loaded = new Map<string, Promise<void>>();
+  const fragments = new Map<string, Promise<SearchFragment>>();
+  let vocabulary: Promise<SearchVocabulary> | undefined;
+
+  const loadShards = (files: string[]) =>
+    Promise.all(
+      files.map((file) => {
+        let pending = loaded.get(file);
+        if (!pending) {
+          pending = source.load(file).then((shard) => {
+            assertShard(shard, file);
+            table.add(shard);
+          });
+          // A failed download may be tried again by the next query.
+          pending.catch(() => loaded.delete(file));
+          loaded.set(file, pending);
         }
-      } catch {
-        // Whatever a reader types, the answer is results or "no results", never a crash.
-        return {hits: [], total: 0};
-      }
-      const ranked = results
-        .map((result) => ({
-          doc: docs[Number(result.ref)],
-          score: result.score * (areaWeights[docs[Number(result.ref)].area] ?? 1),
-        }))
-        .sort((a, b) => b.score - a.score);
-      const perPage = new Map<string, number>();
-      const shown = ranked.filter(({doc}) => {
-        const page = doc.url.replace(/#.*/, '');
-        perPage.set(page, (perPage.get(page) ?? 0) + 1);
-        return perPage.get(page)! <= sectionsPerPage;
+        return pending;
+      }),
+    );
+  const loadFragment = (file: string) => {
+    let pending = fragments.get(file);
+    if (!pending) {
+      pending = source.load(file).then((fragment) => {
+        assertFragment(fragment, file);
+        return fragment;
       });
-      const hits = shown.slice(0, limit).map(({doc, score}): SearchHit => {
-        const {snippet, matches} = snippetAround(doc.content, matchRanges(doc.content, query));
+      pending.catch(() => fragments.delete(file));
+      fragments.set(file, pending);
+    }
+    return pending;
+  };
+
+  /** Latin words in no shard are probably typos: add the nearest words of the site. */
+  const addTypoAlternatives = async (slots: Slot[]): Promise<Slot[]> => {
+    const missing = slots.flatMap((slot) =>
+      slot.alternatives[0].clauses.filter(
+        (clause): clause is Extract<Clause, {kind: 'latin'}> =>
+          clause.kind === 'latin' &&
+          !table.get(clause.term) &&
+          (!clause.prefix || table.withPrefix(clause.word).length === 0) &&
+          typoBudget(clause.word) > 0,
+      ),
+    );
+    if (missing.length === 0) return slots;
+    vocabulary ??= source.load(entry.vocabulary) as Promise<SearchVocabulary>;
+    const {words} = await vocabulary;
+    const next = slots.map((slot) => {
+      const [exact] = slot.alternatives;
+      if (exact.clauses.length !== 1 || !missing.includes(exact.clauses[0] as never)) return slot;
+      const clause = exact.clauses[0] as Extract<Clause, {kind: 'latin'}>;
+      const typos = typoCandidates(clause.word, words).map(({word, distance}): Alternative => ({
+        clauses: [{kind: 'latin', word, term: stem(word), prefix: false}],
+        kind: distance === 1 ? 'typo1' : 'typo2',
+      }));
+      return {alternatives: [...slot.alternatives, ...typos]};
+    });
+    const {terms, prefixes} = clauseTerms(next);
+    await loadShards(shardsFor(entry, terms, prefixes));
+    return next;
+  };
+
+  return {
+    async search(rawQuery, options = {}) {
+      const limit = options.limit ?? 8;
+      const empty: SearchResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
+      let slots = planQuery(rawQuery);
+      if (slots.length === 0) return {...empty, notice: 'empty'};
+      // A single Latin letter matches a large share of the site and tells nothing yet.
+      const [only] = slots;
+      const first = only.alternatives[0].clauses[0];
+      const single = slots.length === 1 && only.alternatives[0].clauses.length === 1;
+      if (single && first.kind === 'latin' && first.word.length < 2) {
+        return {...empty, notice: 'tooShort'};
+      }
+      const {terms, prefixes} = clauseTerms(slots);
+      await loadShards(shardsFor(entry, terms, prefixes));
+      slots = await addTypoAlternatives(slots);
+
+      const ranked = rank(entry, table, slots)
+        .map((result) => {
+          const page = entry.pages[pageOf(entry, result.id)];
+          const area = entry.areas[page[2]];
+          return {...result, page, area, score: result.score * (areaWeights[area] ?? 1)};
+        })
+        .sort((x, y) => y.score - x.score || x.id - y.id);
+      const perPage = new Map<string, number>();
+      const shown = ranked.filter(({page}) => {
+        perPage.set(page[1], (perPage.get(page[1]) ?? 0) + 1);
+        return perPage.get(page[1])! <= sectionsPerPage;
+      });
+      const facets: SearchResult['facets'] = {area: {}, version: {}};
+      for (const {page, area} of shown) {
+        facets.area[area] = (facets.area[area] ?? 0) + 1;
+        const version = entry.versions[page[3]];
+        if (version) facets.version[version] = (facets.version[version] ?? 0) + 1;
+      }
+      const filtered = shown.filter(
+        ({page, area}) =>
+          (!options.area || area === options.area) &&
+          (!options.version || entry.versions[page[3]] === options.version),
+      );
+      const top = filtered.slice(0, limit);
+      const loadedFragments = await Promise.all(
+        top.map(({id, page}) => loadFragment(fragmentFile(page[1], id - page[0]))),
+      );
+      const hits = top.map(({id, score, page, area, matched}, i): SearchHit => {
+        const doc = loadedFragments[i];
+        const terms = highlightTermsOf(matched);
+        const {snippet, matches} = snippetAround(doc.content, highlightRanges(doc.content, terms));
+        const version = entry.versions[page[3]] || undefined;
         return {
-          doc,
+          url: doc.url,
+          title: doc.title,
+          ...(doc.pageTitle && {pageTitle: doc.pageTitle}),
+          area,
+          ...(version && {version}),
           score,
-          titleMatches: matchRanges(doc.title, query),
+          titleMatches: highlightRanges(doc.title, terms),
           snippet,
           snippetMatches: matches,
+          terms,
         };
       });
-      return {hits, total: shown.length};
+      return {
+        hits,
+        total: filtered.length,
+        facets,
+        ...(rawQuery.length > maxQueryLength && {notice: 'truncated' as const}),
+      };
     },
   };
+}
+
+/** The normalised query, for comparing what the reader typed. */
+export function normalizeQuery(query: string): string {
+  return fold(query).trim();
 }

@@ -1,17 +1,21 @@
 /**
  * One tokenizer for the index (at build time, in Node) and for queries (in the
  * browser), so both sides always cut text the same way:
+ * - text is normalised first: NFKC (full-width letters and digits become
+ *   half-width, half-width katakana full-width, ｶﾞ one character ガ), lower
+ *   case, and a long-vowel mark at the end of a katakana word of three or
+ *   more characters is dropped (パラメーター and パラメータ, サーバー and
+ *   サーバ index alike; キー keeps its mark);
  * - runs of Japanese (kana, kanji, the long-vowel mark) become overlapping
  *   character bigrams, so 充放電 is found inside 充放電効率 and 効率 inside
  *   往復効率, without a dictionary;
- * - runs of Latin letters and digits become lower-case words (the lunr
- *   pipeline stems them, so "forecasts" finds "forecast");
- * - full-width letters and digits are folded to half-width, one character for
- *   one character, so positions in the folded text are positions in the
- *   original and a snippet can highlight the original text.
+ * - runs of Latin letters and digits become lower-case words (stemmed by the
+ *   engine, so "forecasts" finds "forecast").
+ * Every token keeps its offsets in the original text, so a snippet or a page
+ * can highlight exactly what matched.
  */
 export type Token = {
-  /** The token as indexed: lower case, folded. */
+  /** The token as indexed: normalised, lower case. */
   text: string;
   /** Offsets in the original string, end exclusive. */
   start: number;
@@ -19,31 +23,70 @@ export type Token = {
   script: 'cjk' | 'latin';
 };
 
-const cjkChar = /[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+/** Normalised text with, for each of its characters, the original span it came from. */
+export type Normalized = {text: string; starts: number[]; ends: number[]};
+
+const cjkChar = /[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const katakana = /[\u30a1-\u30fa\u30fd-\u30ff]/;
 const wordChar = /[\p{L}\p{N}]/u;
-
-/** Folds one character (full-width → half-width, upper → lower) without changing length. */
-export function foldChar(char: string): string {
-  const folded = char.normalize('NFKC').toLowerCase();
-  return folded.length === 1 ? folded : char.toLowerCase();
-}
-
-/** The whole string folded character by character: same length as the input. */
-export function fold(text: string): string {
-  let out = '';
-  for (const char of text) {
-    // Astral characters (emoji) count as two UTF-16 units; keep them as they are.
-    out += char.length === 1 ? foldChar(char) : char;
-  }
-  return out;
-}
+const longVowel = 'ー';
+/** Half-width voiced and semi-voiced marks, which NFKC joins to the kana before them. */
+const halfWidthMarks = /[\uff9e\uff9f]/;
 
 function isCjk(char: string): boolean {
   return cjkChar.test(char);
 }
 
+/** NFKC, lower case, katakana word-final long vowels dropped; offsets kept. */
+export function normalize(text: string): Normalized {
+  const units: {text: string; start: number; end: number}[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const codePoint = text.codePointAt(at)!;
+    let end = at + (codePoint > 0xffff ? 2 : 1);
+    if (end < text.length && halfWidthMarks.test(text[end])) end += 1;
+    const folded = text.slice(at, end).normalize('NFKC').toLowerCase();
+    units.push({text: folded, start: at, end});
+    at = end;
+  }
+  let out = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < units.length; i += 1) {
+    const unit = units[i];
+    if (unit.text === longVowel && isWordFinalLongVowel(units, i)) continue;
+    for (const char of unit.text) {
+      for (let k = 0; k < char.length; k += 1) {
+        out += char[k];
+        starts.push(unit.start);
+        ends.push(unit.end);
+      }
+    }
+  }
+  return {text: out, starts, ends};
+}
+
+function isWordFinalLongVowel(units: {text: string}[], index: number): boolean {
+  const next = units[index + 1]?.text ?? '';
+  if (katakana.test(next) || next === longVowel) return false;
+  let length = 0;
+  for (
+    let i = index - 1;
+    i >= 0 && (katakana.test(units[i].text) || units[i].text === longVowel);
+    i -= 1
+  ) {
+    length += 1;
+  }
+  return length >= 3;
+}
+
+/** The normalised form of a text, as the index stores it. */
+export function fold(text: string): string {
+  return normalize(text).text;
+}
+
 export function tokenize(text: string): Token[] {
-  const folded = fold(text);
+  const {text: folded, starts, ends} = normalize(text);
   const tokens: Token[] = [];
   let index = 0;
   while (index < folded.length) {
@@ -52,17 +95,27 @@ export function tokenize(text: string): Token[] {
       let end = index;
       while (end < folded.length && isCjk(folded[end])) end += 1;
       if (end - index === 1) {
-        tokens.push({text: folded.slice(index, end), start: index, end, script: 'cjk'});
+        tokens.push({text: char, start: starts[index], end: ends[index], script: 'cjk'});
       } else {
         for (let i = index; i < end - 1; i += 1) {
-          tokens.push({text: folded.slice(i, i + 2), start: i, end: i + 2, script: 'cjk'});
+          tokens.push({
+            text: folded.slice(i, i + 2),
+            start: starts[i],
+            end: ends[i + 1],
+            script: 'cjk',
+          });
         }
       }
       index = end;
     } else if (wordChar.test(char)) {
       let end = index;
       while (end < folded.length && !isCjk(folded[end]) && wordChar.test(folded[end])) end += 1;
-      tokens.push({text: folded.slice(index, end), start: index, end, script: 'latin'});
+      tokens.push({
+        text: folded.slice(index, end),
+        start: starts[index],
+        end: ends[end - 1],
+        script: 'latin',
+      });
       index = end;
     } else {
       index += 1;
@@ -72,8 +125,8 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
- * The parts of a query a reader means as units, for highlighting: each run of
- * Japanese characters and each Latin word, folded. "APIキー の発行" gives
+ * The parts of a query a reader means as units: each run of Japanese
+ * characters and each Latin word, normalised. "APIキー の発行" gives
  * ["api", "キー", "の発行"].
  */
 export function queryPhrases(query: string): string[] {
@@ -96,4 +149,30 @@ export function queryPhrases(query: string): string[] {
   }
   flush();
   return phrases;
+}
+
+export function isCjkText(text: string): boolean {
+  return [...text].some(isCjk);
+}
+
+/**
+ * Where `phrase` (normalised) occurs in `text`, as offsets in the original
+ * text. Latin phrases match whole words only.
+ */
+export function findPhrase(
+  text: string,
+  phrase: string,
+  normalized = normalize(text),
+): [number, number][] {
+  const found: [number, number][] = [];
+  if (!phrase) return found;
+  const {text: folded, starts, ends} = normalized;
+  const latin = !isCjkText(phrase);
+  for (let at = folded.indexOf(phrase); at >= 0; at = folded.indexOf(phrase, at + phrase.length)) {
+    const endAt = at + phrase.length;
+    const joined = (char: string | undefined) => !!char && wordChar.test(char) && !isCjk(char);
+    if (latin && (joined(folded[at - 1]) || joined(folded[endAt]))) continue;
+    found.push([starts[at], ends[endAt - 1]]);
+  }
+  return found;
 }

@@ -3,24 +3,39 @@ import type {AreaId, releaseNotesArea} from '../config/areas';
 /** The documentation areas a search result can belong to (src/config/areas.ts). */
 export type SearchArea = AreaId | (typeof releaseNotesArea)['id'];
 
-/** One searchable unit: a page, or a section of a page under an h2/h3 heading. */
-export type SearchDoc = {
-  /** Section heading, or the page title for the page itself. */
-  title: string;
-  /** Title of the page a section belongs to; absent for the page itself. */
-  pageTitle?: string;
-  /** Site path including the locale prefix, with the section's anchor. */
+export const searchAreas: SearchArea[] = [
+  'reference',
+  'guides',
+  'technology',
+  'api',
+  'legal',
+  'releases',
+];
+
+/** API versions; only API pages carry one. */
+export type ApiVersion = 'v1' | 'v2';
+
+/** A section of a page under an h2/h3 heading. */
+export type SourceSection = {anchor: string; title: string; content: string};
+
+/**
+ * One page as the index builder receives it, from the built HTML
+ * (production) or from the Markdown sources (development server).
+ */
+export type SourcePage = {
+  /** Site path including the locale prefix, without anchor. */
   url: string;
+  title: string;
+  /** Text before the first section heading (the whole text when there is none). */
   content: string;
   keywords?: string;
+  sections: SourceSection[];
   area: SearchArea;
-  /** API version, only on API pages, where v1 and v2 pages share titles. */
-  version?: 'v1' | 'v2';
+  version?: ApiVersion;
 };
 
 /** What the search plugin shares with the browser through global data. */
 export type SearchPluginData = {
-  /** Paths under the site's base URL, content-hashed. */
-  indexFile: string;
-  docsFile: string;
+  /** Path of the entry file under the site's base URL, named by a hash of every input. */
+  entryFile: string;
 };

@@ -6,11 +6,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Highlighted from './Highlighted';
 import SearchHighlighter, {type SearchNavigationState} from './SearchHighlighter';
-import {placeLabel, resultName} from './labels';
+import {noticeText, placeLabel, resultName} from './labels';
 import {useSearch} from './useSearch';
 import styles from './LocalSearchBar.module.css';
 
 const resultsShown = 8;
+const searchOptions = {limit: resultsShown};
 
 function usePlaceholder(loading: boolean): string {
   const isBrowser = useIsBrowser();
@@ -42,7 +43,8 @@ export default function LocalSearchBar(): ReactNode {
   const history = useHistory<SearchNavigationState>();
   const searchPage = useBaseUrl('/search');
   const listboxId = useId();
-  const {status, hits, total, prepare} = useSearch(query, resultsShown);
+  const {status, pending, hits, total, notice, prepare} = useSearch(query, searchOptions);
+  const noticeMessage = noticeText(notice);
   const placeholder = usePlaceholder(status === 'loading');
 
   const focusBox = () => {
@@ -66,16 +68,16 @@ export default function LocalSearchBar(): ReactNode {
   const optionCount = hits.length + (total > 0 ? 1 : 0);
   const showPanel = open && query.trim().length > 0;
 
-  const go = (url: string, highlight: boolean) => {
+  const go = (url: string, highlight: SearchNavigationState['searchHighlight']) => {
     close();
     setQuery('');
     inputRef.current?.blur();
-    history.push(url, highlight ? {searchHighlight: query} : undefined);
+    history.push(url, highlight ? {searchHighlight: highlight} : undefined);
   };
 
   const choose = (index: number) => {
-    if (index < hits.length) go(hits[index].doc.url, true);
-    else go(seeAllUrl, false);
+    if (index < hits.length) go(hits[index].url, hits[index].terms);
+    else go(seeAllUrl, undefined);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -95,7 +97,7 @@ export default function LocalSearchBar(): ReactNode {
           choose(active);
         } else if (query.trim()) {
           event.preventDefault();
-          go(seeAllUrl, false);
+          go(seeAllUrl, undefined);
         }
         break;
       case 'Escape':
@@ -162,29 +164,37 @@ export default function LocalSearchBar(): ReactNode {
             </Translate>
           </p>
         )}
-        {status === 'ready' && hits.length === 0 && <p className={styles.message}>{noResults}</p>}
+        {status === 'ready' && !pending && noticeMessage && (
+          <p className={styles.message}>{noticeMessage}</p>
+        )}
+        {status === 'ready' &&
+          !pending &&
+          hits.length === 0 &&
+          notice !== 'empty' &&
+          notice !== 'tooShort' && <p className={styles.message}>{noResults}</p>}
         <ul
           id={listboxId}
           role="listbox"
+          aria-busy={status === 'loading' || pending}
           aria-label={translate({id: 'search.resultsLabel', message: '検索結果'})}
           className={styles.results}>
           {hits.map((hit, index) => (
             <li
-              key={hit.doc.url}
+              key={hit.url}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              aria-label={resultName(hit.doc)}
-              data-url={hit.doc.url}
+              aria-label={resultName(hit)}
+              data-url={hit.url}
               className={clsx(styles.result, index === active && styles.active)}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(index)}
               onClick={() => choose(index)}>
-              <span className={styles.place}>{placeLabel(hit.doc)}</span>
+              <span className={styles.place}>{placeLabel(hit)}</span>
               <span className={styles.title}>
-                <Highlighted text={hit.doc.title} ranges={hit.titleMatches} />
+                <Highlighted text={hit.title} ranges={hit.titleMatches} />
               </span>
-              {hit.doc.pageTitle && <span className={styles.pageTitle}>{hit.doc.pageTitle}</span>}
+              {hit.pageTitle && <span className={styles.pageTitle}>{hit.pageTitle}</span>}
               {hit.snippet && (
                 <span className={styles.snippet}>
                   <Highlighted text={hit.snippet} ranges={hit.snippetMatches} />
@@ -213,11 +223,22 @@ export default function LocalSearchBar(): ReactNode {
         </ul>
       </div>
       <div className="sr-only" aria-live="polite">
-        {showPanel && status === 'ready'
-          ? hits.length > 0
-            ? translate({id: 'search.resultCount', message: '検索結果 {count} 件'}, {count: total})
-            : noResults
-          : ''}
+        {showPanel && status === 'error'
+          ? translate({
+              id: 'search.error',
+              message:
+                '検索インデックスを読み込めませんでした。通信状況を確認して、もう一度お試しください。',
+            })
+          : showPanel && status === 'ready' && !pending
+            ? noticeMessage && hits.length === 0
+              ? noticeMessage
+              : hits.length > 0
+                ? translate(
+                    {id: 'search.resultCount', message: '検索結果 {count} 件'},
+                    {count: total},
+                  )
+                : noResults
+            : ''}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -7,37 +7,99 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {maxQueryLength} from '@site/src/search/engine';
+import {maxQueryLength} from '@site/src/search/format';
+import {searchAreas, type ApiVersion, type SearchArea} from '@site/src/search/types';
 import Highlighted from './Highlighted';
 import type {SearchNavigationState} from './SearchHighlighter';
-import {placeLabel} from './labels';
+import {areaLabel, noticeText, placeLabel} from './labels';
 import {useSearch} from './useSearch';
 import styles from './LocalSearchPage.module.css';
 
-const resultsShown = 50;
+const pageSize = 20;
+const apiVersions: ApiVersion[] = ['v2', 'v1'];
 
-function useQueryParameter(): [string, (query: string) => void] {
+type Filters = {q: string; area?: SearchArea; version?: ApiVersion};
+
+/**
+ * The query and the filters live in the URL (`?q=…&area=api&version=v1`), so
+ * a filtered search can be shared and the browser's back button undoes a
+ * filter. Unknown values are ignored.
+ */
+function useFilters(): [Filters, (next: Filters) => void] {
   const location = useLocation();
   const history = useHistory();
   // The static HTML has no query string: read it only once hydrated, so the
   // first render in the browser matches the server's.
   const isBrowser = useIsBrowser();
-  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const setQuery = (next: string) => {
-    const params = new URLSearchParams(location.search);
-    if (next) params.set('q', next);
-    else params.delete('q');
-    history.replace({...location, search: params.toString() ? `?${params}` : ''});
+  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const area = params.get('area') as SearchArea | null;
+  const version = params.get('version') as ApiVersion | null;
+  const filters: Filters = {
+    q: params.get('q') ?? '',
+    ...(area && searchAreas.includes(area) && {area}),
+    ...(version && apiVersions.includes(version) && {version}),
   };
-  return [query, setQuery];
+  const setFilters = (next: Filters) => {
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.area) search.set('area', next.area);
+    if (next.version) search.set('version', next.version);
+    history.push({...location, search: search.toString() ? `?${search}` : ''});
+  };
+  return [filters, setFilters];
+}
+
+function FilterGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: {value: T | ''; label: string; count?: number}[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+}): ReactNode {
+  const id = useId();
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value || 'all'}
+          className={styles.filter}
+          htmlFor={`${id}-${option.value || 'all'}`}>
+          <input
+            id={`${id}-${option.value || 'all'}`}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.label}</span>
+          {option.count !== undefined && (
+            <span className={styles.count}>{` (${option.count})`}</span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 export default function LocalSearchPage(): ReactNode {
-  const [query, setQuery] = useQueryParameter();
+  const [filters, setFilters] = useFilters();
+  const {q: query, area, version} = filters;
   const history = useHistory<SearchNavigationState>();
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
-  const {status, hits, total, prepare} = useSearch(query, resultsShown);
+  const [limit, setLimit] = useState(pageSize);
+  useEffect(() => setLimit(pageSize), [query, area, version]);
+  const options = useMemo(() => ({area, version, limit}), [area, version, limit]);
+  const {status, pending, hits, total, facets, notice, prepare} = useSearch(query, options);
+  const ready = status === 'ready' && !pending;
   const {selectMessage} = usePluralForm();
   useEffect(prepare, [prepare]);
 
@@ -47,6 +109,9 @@ export default function LocalSearchPage(): ReactNode {
         {query},
       )
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'ドキュメントを検索'});
+  const allCount = Object.values(facets.area).reduce((sum, n) => sum + (n ?? 0), 0);
+  const showVersions = (!area || area === 'api') && Object.keys(facets.version).length > 0;
+  const noticeMessage = noticeText(notice);
 
   return (
     <Layout title={title}>
@@ -60,7 +125,7 @@ export default function LocalSearchPage(): ReactNode {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            setQuery(draft.trim());
+            setFilters({...filters, q: draft.trim()});
           }}>
           <label htmlFor="search-page-input" className="sr-only">
             <Translate id="theme.SearchPage.inputLabel">検索</Translate>
@@ -82,8 +147,63 @@ export default function LocalSearchPage(): ReactNode {
           </button>
         </form>
 
-        <div aria-live="polite">
-          {query && status !== 'ready' && status !== 'error' && (
+        {query && ready && allCount > 0 && (
+          <div className={styles.filterBar}>
+            <FilterGroup<SearchArea>
+              legend={translate({id: 'search.filter.area', message: 'エリアで絞り込む'})}
+              name="area"
+              value={area ?? ''}
+              onChange={(next) =>
+                setFilters({
+                  q: query,
+                  ...(next && {area: next}),
+                  ...(next === 'api' && version && {version}),
+                })
+              }
+              options={[
+                {
+                  value: '',
+                  label: translate({id: 'search.filter.all', message: 'すべて'}),
+                  count: allCount,
+                },
+                ...searchAreas
+                  .filter((candidate) => facets.area[candidate] || candidate === area)
+                  .map((candidate) => ({
+                    value: candidate,
+                    label: areaLabel(candidate),
+                    count: facets.area[candidate] ?? 0,
+                  })),
+              ]}
+            />
+            {showVersions && (
+              <FilterGroup<ApiVersion>
+                legend={translate({id: 'search.filter.version', message: 'APIのバージョン'})}
+                name="version"
+                value={version ?? ''}
+                onChange={(next) =>
+                  setFilters({q: query, area: 'api', ...(next && {version: next})})
+                }
+                options={[
+                  {
+                    value: '',
+                    label: translate({
+                      id: 'search.filter.allVersions',
+                      message: 'すべてのバージョン',
+                    }),
+                  },
+                  ...apiVersions.map((candidate) => ({
+                    value: candidate,
+                    label: candidate,
+                    count: facets.version[candidate] ?? 0,
+                  })),
+                ]}
+              />
+            )}
+          </div>
+        )}
+
+        <div aria-live="polite" aria-atomic="true" className={styles.status}>
+          {query && !ready && status !== 'error' && (
             <p>
               <Translate id="theme.SearchPage.fetchingNewResults">
                 検索結果を読み込んでいます...
@@ -91,13 +211,14 @@ export default function LocalSearchPage(): ReactNode {
             </p>
           )}
           {status === 'error' && (
-            <p>
+            <p role="alert">
               <Translate id="search.error">
                 検索インデックスを読み込めませんでした。通信状況を確認して、もう一度お試しください。
               </Translate>
             </p>
           )}
-          {query && status === 'ready' && (
+          {query && ready && noticeMessage && <p>{noticeMessage}</p>}
+          {query && ready && notice !== 'empty' && notice !== 'tooShort' && (
             <p>
               {total === 0
                 ? translate({
@@ -118,22 +239,22 @@ export default function LocalSearchPage(): ReactNode {
           )}
         </div>
 
-        {status === 'ready' &&
+        {ready &&
           hits.map((hit) => (
-            <article key={hit.doc.url} className={styles.result}>
-              <p className={styles.place}>{placeLabel(hit.doc)}</p>
+            <article key={hit.url} className={styles.result}>
+              <p className={styles.place}>{placeLabel(hit)}</p>
               <Heading as="h2" className={styles.title}>
                 <Link
-                  to={hit.doc.url}
+                  to={hit.url}
                   onClick={(event) => {
-                    // Keep the query, so the page marks the words that matched.
+                    // Keep the matched terms, so the page marks them.
                     event.preventDefault();
-                    history.push(hit.doc.url, {searchHighlight: query});
+                    history.push(hit.url, {searchHighlight: hit.terms});
                   }}>
-                  <Highlighted text={hit.doc.title} ranges={hit.titleMatches} />
+                  <Highlighted text={hit.title} ranges={hit.titleMatches} />
                 </Link>
               </Heading>
-              {hit.doc.pageTitle && <p className={styles.pageTitle}>{hit.doc.pageTitle}</p>}
+              {hit.pageTitle && <p className={styles.pageTitle}>{hit.pageTitle}</p>}
               {hit.snippet && (
                 <p className={styles.snippet}>
                   <Highlighted text={hit.snippet} ranges={hit.snippetMatches} />
@@ -141,6 +262,14 @@ export default function LocalSearchPage(): ReactNode {
               )}
             </article>
           ))}
+        {ready && hits.length < total && (
+          <button
+            type="button"
+            className={`button button--secondary ${styles.more}`}
+            onClick={() => setLimit((current) => current + pageSize)}>
+            <Translate id="search.showMore">さらに表示</Translate>
+          </button>
+        )}
       </main>
     </Layout>
   );

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {SearchArea, SearchDoc} from '@site/src/search/types';
+import type {SearchArea} from '@site/src/search/types';
 
 export function areaLabel(area: SearchArea): string {
   switch (area) {
@@ -18,12 +18,42 @@ export function areaLabel(area: SearchArea): string {
   }
 }
 
+type Place = {area: SearchArea; version?: string};
+
 /** "API v1", "Reference": the area, and the version where pages of two versions share titles. */
-export function placeLabel(doc: SearchDoc): string {
-  return doc.version ? `${areaLabel(doc.area)} ${doc.version}` : areaLabel(doc.area);
+export function placeLabel(place: Place): string {
+  return place.version ? `${areaLabel(place.area)} ${place.version}` : areaLabel(place.area);
 }
 
 /** A name that tells one result from every other: section, page and place. */
-export function resultName(doc: SearchDoc): string {
-  return [doc.title, doc.pageTitle, placeLabel(doc)].filter(Boolean).join(' — ');
+export function resultName(hit: Place & {title: string; pageTitle?: string}): string {
+  return [hit.title, hit.pageTitle, placeLabel(hit)].filter(Boolean).join(' — ');
+}
+
+/** What the reader is told when a query cannot be searched as typed. */
+export function noticeText(
+  notice: 'empty' | 'tooShort' | 'truncated' | undefined,
+): string | undefined {
+  switch (notice) {
+    case 'empty':
+      return translate({
+        id: 'search.notice.empty',
+        message: '検索できる文字がありません。単語を入力してください。',
+      });
+    case 'tooShort':
+      return translate({
+        id: 'search.notice.tooShort',
+        message: 'もう1文字以上入力してください。',
+      });
+    case 'truncated':
+      return translate(
+        {
+          id: 'search.notice.truncated',
+          message: '検索語が長すぎるため、先頭の{max}文字で検索しました。',
+        },
+        {max: 200},
+      );
+    default:
+      return undefined;
+  }
 }

@@ -2,26 +2,39 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {loadSearchEngine} from '@site/src/search/client';
-import type {SearchEngine, SearchHit} from '@site/src/search/engine';
+import type {SearchEngine, SearchOptions, SearchResult} from '@site/src/search/engine';
 import type {SearchPluginData} from '@site/src/search/types';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export type SearchState = {
+export type SearchState = SearchResult & {
   status: SearchStatus;
-  hits: SearchHit[];
-  total: number;
-  /** Starts loading the index; safe to call any number of times. */
+  /**
+   * The results shown are those of an earlier query while this one's files
+   * load (they stay on screen rather than flicker): say nothing about
+   * "no results" yet, and mark the list busy.
+   */
+  pending: boolean;
+  /** Starts loading the engine; safe to call any number of times. */
   prepare: () => void;
 };
 
-/** Runs `query` against the local index, loading it on the first `prepare()`. */
-export function useSearch(query: string, limit: number): SearchState {
+const noResults: SearchResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
+
+/**
+ * Runs `query` against the local index, loading the engine on the first
+ * `prepare()`. Each query fetches the shards and fragments it needs (once);
+ * a failed or damaged file puts the state in 'error', and the next query
+ * tries again.
+ */
+export function useSearch(query: string, options: SearchOptions): SearchState {
   const {siteConfig} = useDocusaurusContext();
   const files = usePluginData('hinata-search-index') as SearchPluginData;
   const [engine, setEngine] = useState<SearchEngine>();
   const [status, setStatus] = useState<SearchStatus>('idle');
+  const [result, setResult] = useState<SearchResult & {key: string}>({...noResults, key: ''});
   const started = useRef(false);
+  const latest = useRef(0);
 
   const prepare = useCallback(() => {
     if (started.current) return;
@@ -39,14 +52,31 @@ export function useSearch(query: string, limit: number): SearchState {
     );
   }, [files, siteConfig.baseUrl]);
 
-  const [result, setResult] = useState<{hits: SearchHit[]; total: number}>({hits: [], total: 0});
+  const {area, version, limit} = options;
+  const key = JSON.stringify([query, area, version, limit]);
   useEffect(() => {
-    if (!engine || !query.trim()) {
-      setResult({hits: [], total: 0});
+    const run = ++latest.current;
+    if (!query.trim()) {
+      setResult({...noResults, key});
       return;
     }
-    setResult(engine.search(query, limit));
-  }, [engine, query, limit]);
+    // Until the engine is there, the query has no result yet (not "no results").
+    if (!engine) return;
+    engine.search(query, {area, version, limit}).then(
+      (next) => {
+        if (run !== latest.current) return;
+        setResult({...next, key});
+        setStatus('ready');
+      },
+      () => {
+        if (run !== latest.current) return;
+        setResult({...noResults, key});
+        setStatus('error');
+      },
+    );
+  }, [engine, query, area, version, limit, key]);
 
-  return {status, prepare, ...result};
+  const {key: resultKey, ...shown} = result;
+  const pending = status === 'ready' && query.trim() !== '' && resultKey !== key;
+  return {status, pending, prepare, ...shown};
 }

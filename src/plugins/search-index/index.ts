@@ -1,124 +1,93 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {join, relative} from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {areas, releaseNotesArea} from '../../config/areas';
-import {buildIndex} from '../../search/engine';
-import type {SearchArea, SearchDoc, SearchPluginData} from '../../search/types';
+import {buildSearchIndex} from '../../search/build';
+import type {ApiVersion, SearchArea, SearchPluginData, SourcePage} from '../../search/types';
+import type {ScannedPage} from './scan-html.mjs';
+import {extractSource} from './sources';
 
 /**
- * Builds the local search index for one locale.
- *
- * docusaurus-lunr-search still does what it does well: picking the pages to
- * index and cutting each built HTML page into sections (its route filter and
- * its HTML scanner, reused here). What it cannot do is replaced: it indexes
- * Japanese with one segmenter and queries with another (compound words
- * miss), reads versions from the first docs plugin only, and writes files
- * whose names change on every build. Here one tokenizer serves index and
- * query (src/search/tokenize.ts), area and version come from each page's
- * path, and the file names carry a hash of everything the index is built
- * from, so they can be cached for ever and change when the content does.
+ * The local search, as one plugin: it owns the `/search` route and the
+ * navbar's search box (its theme directory), and builds the sharded index
+ * (src/search/build.ts) of its locale:
+ * - in a production build, after the build, from the built HTML (worker
+ *   threads parse it with hast-util-from-html; each file must be read within
+ *   a time limit, or the build stops with the file's name);
+ * - in the development server, from the Markdown sources of the docs and
+ *   release notes as they are loaded, rebuilt on every change and served from
+ *   the same URLs, so writers find what readers will.
+ * The entry file's name carries a hash of every input, known before the
+ * build, so pages can refer to it; every other file is named by its content.
  */
 export type SearchIndexOptions = {
   /** Route globs never to index (relative to the locale's base URL). */
   excludeRoutes: string[];
+  /** Time one HTML file may take to scan, in ms (default 30 s). */
+  scanTimeoutMs?: number;
 };
 
-const require = createRequire(import.meta.url);
-const lunrPluginDir = join(require.resolve('docusaurus-lunr-search'), '..');
-const seeArchitecture = 'See "search-index" in ARCHITECTURE.md.';
+const pluginDir = fileURLToPath(new URL('.', import.meta.url));
+const searchPageComponent = join(
+  pluginDir,
+  '..',
+  '..',
+  'components',
+  'search',
+  'LocalSearchPage.tsx',
+);
 
-type GetFilePaths = (
-  routes: string[],
-  outDir: string,
-  baseUrl: string,
-  options: {excludeRoutes: string[]},
-) => [{path: string; url: string}[], {excludedCount: number}];
-
-/** docusaurus-lunr-search's route filter (src/utils.js), checked to be what we call. */
-function loadRouteFilter(): GetFilePaths {
-  const utilsFile = join(lunrPluginDir, 'utils.js');
-  const scannerFile = join(lunrPluginDir, 'html-to-doc.js');
-  const {getFilePaths} = (existsSync(utilsFile) ? require(utilsFile) : {}) as {
-    getFilePaths?: GetFilePaths;
-  };
-  if (typeof getFilePaths !== 'function' || !existsSync(scannerFile)) {
-    throw new Error(
-      `search-index: docusaurus-lunr-search no longer has getFilePaths() in ${utilsFile} and its HTML scanner worker ${scannerFile}, the two internals this plugin reuses. Port src/plugins/search-index to its new layout or vendor the two. ${seeArchitecture}`,
-    );
-  }
-  return getFilePaths;
-}
-const getFilePaths = loadRouteFilter();
-
-/** What docusaurus-lunr-search's HTML scanner yields for a page or section. */
-type ScannedSection = {
-  title: string;
-  pageTitle?: string;
-  url: string;
-  content: string;
-  keywords?: string;
-  type: 0 | 1;
-};
-
-function scanPages(files: {path: string; url: string}[], threads = 2): Promise<ScannedSection[]> {
-  const sections: ScannedSection[] = [];
-  if (files.length === 0) return Promise.resolve(sections);
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    let running = 0;
-    for (let i = 0; i < Math.min(threads, files.length); i += 1) {
-      const worker = new Worker(join(lunrPluginDir, 'html-to-doc.js'), {
-        workerData: {loadedVersions: null},
-      });
-      running += 1;
-      worker.on('message', ([isSection, payload]: [boolean, ScannedSection | number]) => {
-        if (isSection) sections.push(payload as ScannedSection);
-        else worker.postMessage(next < files.length ? files[next++] : null);
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        running -= 1;
-        if (code !== 0) reject(new Error(`search scanner exited with code ${code}`));
-        else if (running === 0) resolve(sections);
-      });
-      worker.postMessage(files[next++]);
-    }
-  });
-}
-
-/**
- * The scanner escapes text for an HTML template, but results are rendered as
- * text; headings also carry the zero-width space of their anchor link.
- */
-function cleanText(text: string): string {
-  return text
-    .replace(/\u200b/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
-function areaOf(path: string): {area: SearchArea; version?: 'v1' | 'v2'} | undefined {
+export function areaOf(path: string): {area: SearchArea; version?: ApiVersion} | undefined {
   const [first, second] = path.split('/').filter(Boolean);
-  if (first === releaseNotesArea.id) return {area: releaseNotesArea.id};
-  const area = areas.find((candidate) => candidate.id === first);
-  if (!area) return undefined;
-  return area.versioned ? {area: area.id, version: second === 'v1' ? 'v1' : 'v2'} : {area: area.id};
+  switch (first) {
+    case 'reference':
+    case 'guides':
+    case 'technology':
+    case 'legal':
+    case 'releases':
+      return {area: first};
+    case 'api':
+      return {area: 'api', version: second === 'v1' ? 'v1' : 'v2'};
+    default:
+      return undefined;
+  }
+}
+
+/** A glob of the options (`**` any path, `*` one segment) as a regular expression. */
+export function globToRegExp(glob: string): RegExp {
+  let pattern = '';
+  for (let i = 0; i < glob.length; i += 1) {
+    const char = glob[i];
+    if (char === '*' && glob[i + 1] === '*') {
+      pattern += glob[i + 2] === '/' ? '(?:.*/)?' : '.*';
+      i += glob[i + 2] === '/' ? 2 : 1;
+    } else if (char === '*') pattern += '[^/]*';
+    else pattern += char.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${pattern}$`);
 }
 
 /** Every file the index depends on: content, translations, components, config, locked dependencies. */
-function inputFingerprint(siteDir: string, locale: string): string {
-  const hash = createHash('sha256');
+function inputFingerprint(siteDir: string, locale: string, mode: string): string {
+  const hash = createHash('sha256').update(mode);
   const roots = [
-    ...areas.flatMap((area) =>
-      area.versioned ? [area.path, `${area.path}_versioned_docs`] : [area.path],
-    ),
-    releaseNotesArea.path,
+    'docs',
+    'api',
+    'api_versioned_docs',
+    'guides',
+    'technology',
+    'legal',
+    'blog',
     `i18n/${locale}`,
     'src',
   ];
@@ -140,60 +109,207 @@ function inputFingerprint(siteDir: string, locale: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Scans built HTML files in worker threads, each file within `timeoutMs`. */
+export function scanFiles(
+  files: string[],
+  {threads = 2, timeoutMs = 30_000}: {threads?: number; timeoutMs?: number} = {},
+): Promise<Map<string, ScannedPage>> {
+  const pages = new Map<string, ScannedPage>();
+  if (files.length === 0) return Promise.resolve(pages);
+  let next = 0;
+  const workers: Worker[] = [];
+  return new Promise<Map<string, ScannedPage>>((resolvePromise, reject) => {
+    let running = 0;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      workers.forEach((worker) => void worker.terminate());
+      reject(error);
+    };
+    for (let i = 0; i < Math.min(threads, files.length); i += 1) {
+      const worker = new Worker(join(pluginDir, 'scan-worker.mjs'));
+      workers.push(worker);
+      running += 1;
+      let timer: NodeJS.Timeout | undefined;
+      const send = () => {
+        const file = next < files.length ? files[next++] : null;
+        clearTimeout(timer);
+        if (file) {
+          timer = setTimeout(
+            () =>
+              fail(
+                new Error(
+                  `search index: scanning ${file} took longer than ${timeoutMs} ms; the HTML scan stopped. ` +
+                    'Is the file unusually large, or the machine overloaded? (option scanTimeoutMs)',
+                ),
+              ),
+            timeoutMs,
+          );
+        }
+        worker.postMessage(file);
+      };
+      worker.on('message', (message: {file: string; page?: ScannedPage | null; error?: string}) => {
+        if (message.error) {
+          fail(new Error(`search index: could not scan ${message.file}: ${message.error}`));
+          return;
+        }
+        if (message.page) pages.set(message.file, message.page);
+        send();
+      });
+      worker.on('error', (error) =>
+        fail(new Error(`search index: the HTML scanner failed: ${error.message}`)),
+      );
+      worker.on('exit', () => {
+        clearTimeout(timer);
+        running -= 1;
+        if (running === 0 && !failed) resolvePromise(pages);
+      });
+      send();
+    }
+  });
+}
+
+/** The HTML file a route was written to (`trailingSlash: false` writes `path.html`). */
+function htmlFileOf(outDir: string, routePath: string): string | undefined {
+  const candidates = routePath.endsWith('/')
+    ? [join(outDir, routePath, 'index.html')]
+    : [join(outDir, `${routePath}.html`), join(outDir, routePath, 'index.html')];
+  return candidates.find((file) => existsSync(file));
+}
+
+type DocsContent = {
+  loadedVersions: {
+    docs: {
+      source: string;
+      permalink: string;
+      title: string;
+      unlisted?: boolean;
+      frontMatter: {keywords?: string[]};
+    }[];
+  }[];
+};
+type BlogContent = {
+  blogPosts: {content: string; metadata: {permalink: string; title: string; unlisted?: boolean}}[];
+};
+
+/** The pages of the docs and release notes, read from their sources (development server). */
+export function pagesFromSources(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  siteDir: string,
+  baseUrl: string,
+  isExcluded: (path: string) => boolean,
+): SourcePage[] {
+  const pages: SourcePage[] = [];
+  const add = (permalink: string, title: string, source: string, keywords?: string[]) => {
+    const path = permalink.slice(baseUrl.length - 1);
+    const place = areaOf(path);
+    if (!place || isExcluded(path.replace(/^\//, ''))) return;
+    const {content, sections} = extractSource(source);
+    pages.push({
+      url: permalink,
+      title,
+      content,
+      sections,
+      ...place,
+      ...(keywords?.length && {keywords: keywords.join(' ')}),
+    });
+  };
+  for (const instance of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
+    for (const version of (instance as DocsContent).loadedVersions) {
+      for (const doc of version.docs) {
+        const file = resolve(siteDir, doc.source.replace(/^@site\//, ''));
+        add(doc.permalink, doc.title, readFileSync(file, 'utf8'), doc.frontMatter.keywords);
+      }
+    }
+  }
+  for (const instance of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
+    for (const post of (instance as BlogContent).blogPosts) {
+      add(post.metadata.permalink, post.metadata.title, post.content);
+    }
+  }
+  return pages;
+}
+
+function writeIndex(dir: string, files: Map<string, string>): void {
+  mkdirSync(dir, {recursive: true});
+  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+}
+
 export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexOptions,
 ): Plugin {
-  const {siteDir, i18n} = context;
-  const fingerprint = inputFingerprint(siteDir, i18n.currentLocale);
-  const data: SearchPluginData = {
-    indexFile: `assets/search/lunr-index.${fingerprint}.json`,
-    docsFile: `assets/search/search-doc.${fingerprint}.json`,
-  };
+  const {siteDir, i18n, baseUrl, generatedFilesDir} = context;
+  const isDev = process.env.NODE_ENV !== 'production';
+  const locale = i18n.currentLocale;
+  const entryFile = `entry.${inputFingerprint(siteDir, locale, isDev ? 'dev' : 'build')}.json`;
+  const data: SearchPluginData = {entryFile};
+  const exclude = options.excludeRoutes.map(globToRegExp);
+  const isExcluded = (path: string) => exclude.some((pattern) => pattern.test(path));
+  // The development server serves this directory at the site's base URL.
+  const devRoot = join(generatedFilesDir, 'hinata-search-dev', locale);
+  const devSearchDir = join(devRoot, 'assets', 'search');
 
   return {
     name: 'hinata-search-index',
-    contentLoaded({actions}) {
-      actions.setGlobalData(data);
+
+    getThemePath() {
+      return join(pluginDir, 'theme');
     },
-    async postBuild({routesPaths, outDir, baseUrl}) {
-      const [files] = getFilePaths(routesPaths, outDir, baseUrl, {
-        excludeRoutes: options.excludeRoutes,
-      });
-      if (files.length === 0) {
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData(data);
+      actions.addRoute({path: `${baseUrl}search`, component: searchPageComponent, exact: true});
+    },
+
+    async allContentLoaded({allContent}) {
+      if (!isDev) return;
+      const pages = pagesFromSources(
+        allContent as Record<string, Record<string, unknown>>,
+        siteDir,
+        baseUrl,
+        isExcluded,
+      );
+      const {files} = buildSearchIndex(pages, {locale, entryName: entryFile});
+      rmSync(devSearchDir, {recursive: true, force: true});
+      writeIndex(devSearchDir, files);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!isDev || isServer) return {};
+      mkdirSync(devSearchDir, {recursive: true});
+      // webpack-merge appends to the dev server's static directories.
+      return {
+        devServer: {static: [{directory: devRoot, publicPath: baseUrl, watch: false}]},
+      } as object;
+    },
+
+    async postBuild({routesPaths, outDir}) {
+      const files: {file: string; url: string}[] = [];
+      for (const route of routesPaths) {
+        if (!route.startsWith(baseUrl)) continue;
+        const path = route.slice(baseUrl.length);
+        if (isExcluded(path) || !areaOf(path)) continue;
+        const file = htmlFileOf(outDir, path);
+        if (file) files.push({file, url: route});
+      }
+      const scanned = await scanFiles(
+        files.map(({file}) => file),
+        {timeoutMs: options.scanTimeoutMs},
+      );
+      const pages: SourcePage[] = [];
+      for (const {file, url} of files) {
+        const page = scanned.get(file);
+        if (page) pages.push({url, ...page, ...areaOf(url.slice(baseUrl.length))!});
+      }
+      if (pages.length === 0) {
         throw new Error(
-          `search-index: docusaurus-lunr-search's route filter selected no page of ${routesPaths.length} routes; its getFilePaths() changed how it maps routes to files. ${seeArchitecture}`,
+          `search index: no page of ${outDir} could be indexed (did the theme's article markup change?)`,
         );
       }
-      const sections = await scanPages(files);
-      if (!sections.some((section) => section.type === 0 && section.title && section.url)) {
-        throw new Error(
-          `search-index: docusaurus-lunr-search's HTML scanner (html-to-doc.js) read ${files.length} pages and yielded no page with a title and URL: its message format or its reading of our theme's HTML changed. ${seeArchitecture}`,
-        );
-      }
-      const docs: SearchDoc[] = [];
-      for (const section of sections) {
-        const place = areaOf(section.url.slice(baseUrl.length - 1));
-        if (!place) continue;
-        docs.push({
-          title: cleanText(section.title),
-          ...(section.type === 1 && {pageTitle: cleanText(section.pageTitle ?? '')}),
-          url: section.url,
-          content: cleanText(section.content),
-          ...(section.keywords && {keywords: section.keywords}),
-          ...place,
-        });
-      }
-      if (docs.length === 0) {
-        throw new Error(
-          `search-index: none of the ${sections.length} scanned sections has a URL under an area (areaOf()); the scanner's URLs changed form. ${seeArchitecture}`,
-        );
-      }
-      // Stable order: the same input gives byte-identical files.
-      docs.sort((a, b) => a.url.localeCompare(b.url));
-      mkdirSync(join(outDir, 'assets', 'search'), {recursive: true});
-      writeFileSync(join(outDir, data.docsFile), JSON.stringify(docs));
-      writeFileSync(join(outDir, data.indexFile), JSON.stringify(buildIndex(docs)));
+      const {files: indexFiles} = buildSearchIndex(pages, {locale, entryName: entryFile});
+      writeIndex(join(outDir, 'assets', 'search'), indexFiles);
     },
   };
 }

@@ -1,0 +1,7 @@
+export type ScannedPage = {
+  title: string;
+  content: string;
+  keywords?: string;
+  sections: {anchor: string; title: string; content: string}[];
+};
+export function scanHtml(html: string): ScannedPage | undefined;

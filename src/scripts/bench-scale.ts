@@ -1,0 +1,220 @@
+/**
+ * How the site's costs grow with its size. Builds, in a temporary copy of
+ * the repository, a site N× larger from our real pages (the Reference area,
+ * both languages, copied N−1 times under `copy-<k>/` with unique category
+ * keys, so every copy has its own routes and ids), then prints:
+ * - build time and peak memory of `docusaurus build` (both locales);
+ * - first-load JavaScript of a docs page (compressed bodies, Chromium);
+ * - the main bundle and the webpack runtime, which hold the registry of
+ *   every route (their growth with the route count is Docusaurus's, not
+ *   patched here);
+ * - the search index size (entry + all shards; fragments separately);
+ * - bytes and time of a first query in each language, in Chromium with a
+ *   fresh context (focus → results; every response after focus counted,
+ *   code included), median of 3.
+ *
+ * Usage: heavy npm run bench:scale [-- --factor 10 --port 4199 --keep]
+ * (--factor 1 measures the site as it is, the same way; --dir <build> only
+ * measures an existing build; --build-only builds and keeps it.)
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {firstQueryMedian, indexSizes, kib, launchChromium, startServer} from './search-measure';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+
+const root = join(__dirname, '..', '..');
+const factor = Number(option('factor', '10'));
+const port = Number(option('port', '4199'));
+const keep = process.argv.includes('--keep');
+/** Measure an existing build instead of building one (no build time or memory then). */
+const existing = option('dir', '');
+/** Build only (and keep the build): measure later with --dir, e.g. when the port is busy. */
+const buildOnly = process.argv.includes('--build-only');
+const referenceDirs = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
+
+/** Copies the repository's files (tracked and new, not ignored) into `dir`; node_modules is linked. */
+function copyRepository(dir: string): void {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root})
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(root, file))) continue;
+    mkdirSync(dirname(join(dir, file)), {recursive: true});
+    cpSync(join(root, file), join(dir, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+}
+
+/** The copy becomes a git repository: the docs' "last updated" dates come from git. */
+function commitCopy(dir: string): void {
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'ignore'});
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'scale copy');
+}
+
+/** Copy k of the Reference area: same pages, own folder, category keys made unique. */
+function copyReference(dir: string, k: number): number {
+  let pages = 0;
+  for (const base of referenceDirs) {
+    const source = join(dir, base);
+    const target = join(source, `copy-${k}`);
+    const visit = (from: string, to: string) => {
+      mkdirSync(to, {recursive: true});
+      for (const name of readdirSync(from)) {
+        if (name.startsWith('copy-') || name === 'tags.yml') continue;
+        const path = join(from, name);
+        if (statSync(path).isDirectory()) visit(path, join(to, name));
+        else if (name === '_category_.json') {
+          const category = JSON.parse(readFileSync(path, 'utf8'));
+          if (category.key) category.key = `${category.key}-copy-${k}`;
+          category.label = `${category.label} (${k})`;
+          writeFileSync(join(to, name), JSON.stringify(category));
+        } else {
+          cpSync(path, join(to, name));
+          if (/\.mdx?$/.test(name)) pages += 1;
+        }
+      }
+    };
+    visit(source, target);
+    writeFileSync(
+      join(target, '_category_.json'),
+      JSON.stringify({key: `copy-${k}`, label: `Copy ${k}`, position: 100 + k, collapsed: true}),
+    );
+  }
+  return pages;
+}
+
+/** Runs the build under /usr/bin/time -v: wall time and peak resident memory. */
+function build(dir: string): Promise<{seconds: number; peakMiB: number}> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
+      cwd: dir,
+      env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0'},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`build failed (${code}):\n${stderr.slice(-3000)}`));
+        return;
+      }
+      const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+      resolve({
+        seconds: (Date.now() - started) / 1000,
+        peakMiB: peak ? Number(peak[1]) / 1024 : NaN,
+      });
+    });
+  });
+}
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'en' && name !== 'assets') count += countHtml(path);
+    } else if (name.endsWith('.html')) count += 1;
+  }
+  return count;
+}
+
+/** The main bundle and the runtime (gzip): both carry the route registry. */
+function coreBundles(localeDir: string): {main: number; runtime: number} {
+  const js = join(localeDir, 'assets', 'js');
+  const size = (prefix: string) =>
+    readdirSync(js)
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.js'))
+      .reduce((sum, name) => sum + gzipSync(readFileSync(join(js, name))).length, 0);
+  return {main: size('main.'), runtime: size('runtime~main.')};
+}
+
+async function main(): Promise<void> {
+  let dir = '';
+  let buildDir = existing;
+  let seconds = NaN;
+  let peakMiB = NaN;
+  if (!existing) {
+    dir = mkdtempSync(join(tmpdir(), `hinata-scale-${factor}x-`));
+    console.error(`Copying the site into ${dir} …`);
+    copyRepository(dir);
+    let added = 0;
+    for (let k = 2; k <= factor; k += 1) added += copyReference(dir, k);
+    commitCopy(dir);
+    console.error(`${added} Reference pages added (both languages); building …`);
+    ({seconds, peakMiB} = await build(dir));
+    buildDir = join(dir, 'build');
+    if (buildOnly) {
+      console.log(
+        `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×), in ${buildDir}`,
+      );
+      return;
+    }
+  }
+  const server = await startServer(buildDir, port);
+  const browser = await launchChromium();
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const rows: string[] = [];
+    for (const [locale, prefix, query] of [
+      ['ja', '', '充放電'],
+      ['en', '/en', 'round-trip efficiency'],
+    ] as const) {
+      const localeDir = locale === 'ja' ? buildDir : join(buildDir, 'en');
+      const sizes = indexSizes(buildDir, locale);
+      const first = await firstQueryMedian(
+        browser,
+        origin,
+        `${prefix}/reference/getting-started/overview`,
+        query,
+        3,
+      );
+      const core = coreBundles(localeDir);
+      rows.push(
+        `| ${factor}× | ${locale} | ${countHtml(localeDir)} | ${kib(first.pageScripts)} | ${kib(core.main)} / ${kib(core.runtime)} | ${kib(sizes.entry + sizes.shards)} (${sizes.shardCount} shards; fragments ${kib(sizes.fragments)}) | ${kib(first.bytes)} in ${first.requests} requests, ${first.ms.toFixed(0)} ms ("${query}") |`,
+      );
+    }
+    if (!existing) {
+      console.log(
+        `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×)`,
+      );
+      console.log('');
+    }
+    console.log(
+      '| Size | Locale | HTML pages | First-load JS of a docs page | main / runtime (gzip) | Search index: entry + shards (gzip) | First query after focus (median of 3) |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    rows.forEach((row) => console.log(row));
+    if (keep) console.log(`\nBuild kept in ${buildDir} (for pagefind, or bench:search -- --dir).`);
+  } finally {
+    await browser.close();
+    server.kill();
+    if (dir && !keep) rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {englishQueries, japaneseQueries, type SearchCase} from '../../e2e/support/search-queries';
+import {searchBuiltSite, searchDirectory} from './node';
+
+/**
+ * The ranking suite against the real index of the built site, read from
+ * disk the way the browser fetches it (src/search/node.ts). Needs
+ * `npm run build` (or build:test) first; `npm test` builds before the
+ * browser suite, and `npm run test:unit` after a build runs these too.
+ */
+const buildDir = process.env.HINATA_SEARCH_BUILD_DIR ?? join(__dirname, '..', '..', 'build');
+const hasIndex = (locale: string) => {
+  const dir = searchDirectory(buildDir, locale);
+  return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('entry.'));
+};
+const skip =
+  hasIndex('ja') && hasIndex('en')
+    ? false
+    : `no search index in ${buildDir}: run \`npm run build\` to rank against the real site`;
+
+/** Beyond the e2e suite: typos, synonyms, folding, and the precision cases of issue 14. */
+const moreJapanese: SearchCase[] = [
+  {query: 'パラメーター', expected: '/api/get-assets'},
+  {query: 'バッテリー', expected: '/technology/simulations/battery'},
+  {query: 'パワコン', expected: '/technology/simulations/solar'},
+  {query: 'ソーラー', expected: '/technology/simulations/solar'},
+  {query: '出力抑制', expected: '/technology/simulations/curtailment'},
+  {query: 'インバランス', expected: '/reference/balancing-operations/introduction'},
+  {query: 'ＡＰＩキー', expected: '/reference/settings/workspace-settings'},
+];
+const moreEnglish: SearchCase[] = [
+  {query: 'balancng', expected: '/reference/balancing/balancing-groups'},
+  {query: 'curtailmnt', expected: '/technology/simulations/curtailment'},
+  {query: 'irradiance forcast', expected: '/technology/simulations/weather-model'},
+  {query: 'BESS', expected: '/technology/simulations/battery'},
+  {query: 'state of charge', expected: '/technology/operations/battery-optimization'},
+];
+
+for (const [locale, cases] of [
+  ['ja', [...japaneseQueries, ...moreJapanese]],
+  ['en', [...englishQueries, ...moreEnglish]],
+] as const) {
+  test(
+    `on the built ${locale} site, every query of the ranking suite finds its page in the top five`,
+    {skip},
+    async () => {
+      const misses: string[] = [];
+      for (const {query, expected} of cases) {
+        const hits = await searchBuiltSite({buildDir, locale, query, limit: 5});
+        // bench:scale's larger sites copy Reference pages under copy-<k>/: a copy is the same page.
+        const pages = hits.map((hit) =>
+          hit.url
+            .replace(/#.*$/, '')
+            .replace(/^\/en(?=\/)/, '')
+            .replace(/^\/reference\/copy-\d+\//, '/reference/'),
+        );
+        if (!pages.includes(expected)) misses.push(`${query} → ${pages.join(', ') || 'nothing'}`);
+      }
+      assert.deepEqual(misses, [], `expected pages missing from the top five`);
+    },
+  );
+}
+
+test(
+  'on the built site, インバランス ranks pages about imbalance above the balancing-cost section',
+  {skip},
+  async () => {
+    const hits = await searchBuiltSite({buildDir, locale: 'ja', query: 'インバランス', limit: 10});
+    assert.match(hits[0].title, /インバランス/);
+    const balancingCost = hits.findIndex((hit) => hit.title.startsWith('バランシングコスト'));
+    const aboutImbalance = hits.filter((hit) => hit.title.includes('インバランス')).length;
+    assert.ok(
+      balancingCost === -1 || balancingCost >= Math.min(aboutImbalance, 5),
+      `at ${balancingCost}`,
+    );
+  },
+);
+
+test(
+  'on the built site, hits carry title, url, snippet, area, version and score; filters apply',
+  {skip},
+  async () => {
+    const hits = await searchBuiltSite({
+      buildDir,
+      locale: 'en',
+      query: 'assets',
+      area: 'api',
+      version: 'v1',
+      limit: 5,
+    });
+    assert.ok(hits.length > 0);
+    for (const hit of hits) {
+      assert.equal(hit.area, 'api');
+      assert.equal(hit.version, 'v1');
+      assert.match(hit.url, /^\/en\/api\/v1\//);
+      assert.ok(hit.title && typeof hit.snippet === 'string' && hit.score > 0);
+    }
+  },
+);
