@@ -296,7 +296,7 @@ test.describe('The search results page', () => {
       const areas = page.getByRole('group', {name: t.legend});
       const technology = areas.getByRole('radio', {name: new RegExp(`^${t.area} \\(\\d+\\)$`)});
       await expect(technology).toBeVisible();
-      const name = await technology.evaluate((input) => input.closest('label')!.textContent!);
+      const name = await technology.evaluate((input) => input.closest('label')!.textContent);
       const count = Number(/\((\d+)\)/.exec(name)![1]);
       await technology.check();
       await expect(page).toHaveURL(new RegExp(`[?&]area=technology`));

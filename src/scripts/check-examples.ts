@@ -26,7 +26,7 @@ const END = /\{\/\*\s*\/example\s*\*\/\}/;
 export function regions(text: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const match of text.matchAll(START)) {
-    const from = match.index! + match[0].length;
+    const from = match.index + match[0].length;
     const end = END.exec(text.slice(from));
     if (!end) throw new Error(`example ${match[1]} has no {/* /example */} end marker`);
     if (found.has(match[1])) throw new Error(`example ${match[1]} is marked twice`);

@@ -266,7 +266,7 @@ export default function searchIndexPlugin(
     async allContentLoaded({allContent}) {
       if (!isDev) return;
       const pages = pagesFromSources(
-        allContent as Record<string, Record<string, unknown>>,
+        allContent,
         siteDir,
         baseUrl,
         isExcluded,

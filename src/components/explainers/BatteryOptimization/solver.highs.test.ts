@@ -111,7 +111,7 @@ describe('solveSchedule agrees with the HiGHS LP solver', async () => {
     }
     assert.equal(lp.Status, 'Optimal', label);
     assert.equal(result.status, 'optimal', label);
-    const schedule = result as OptimalSchedule;
+    const schedule = result;
     const tolerance = 1e-6 * Math.max(1, Math.abs(lp.ObjectiveValue));
     assert.ok(
       Math.abs(schedule.profitJpy - lp.ObjectiveValue) <= tolerance,
