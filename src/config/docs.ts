@@ -5,6 +5,8 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {remarkKatexStylesheet} from './katex';
 import rehypeStaticMath from '../plugins/rehype-static-math';
+import remarkGlossary from '../plugins/remark-glossary';
+import {currentLocale} from './site';
 
 /** Per-page formula files, beside the bundler's cache, which holds the pages that import them. */
 const formulaDirectory = fileURLToPath(
@@ -19,9 +21,20 @@ const formulaDirectory = fileURLToPath(
 export const docsAreas = ['reference', 'guides', 'technology', 'api', 'legal'] as const;
 export type DocsArea = (typeof docsAreas)[number];
 
+/**
+ * The first use of each glossary term links to the glossary, with its
+ * definition as a tooltip (src/data/glossary.ts). Docusaurus loads the config
+ * once per locale, so each build links to its own language's entries.
+ */
+const glossaryLinks = [remarkGlossary, {locale: currentLocale()}] as [
+  typeof remarkGlossary,
+  Parameters<typeof remarkGlossary>[0],
+];
+
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {
   breadcrumbs: true,
+  remarkPlugins: [glossaryLinks],
   showLastUpdateTime: true,
   sidebarCollapsible: true,
   // Each area keeps a small controlled tag list beside its pages.
@@ -34,7 +47,7 @@ export const commonDocsOptions = {
  * The API area keeps `$` literal: its pages talk about `$HINATA_API_KEY`.
  */
 const mathOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks],
   rehypePlugins: [rehypeKatex, [rehypeStaticMath, {directory: formulaDirectory}]],
 } satisfies Partial<DocsOptions>;
 
