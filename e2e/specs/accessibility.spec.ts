@@ -70,3 +70,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const locale of ['ja', 'en'] as const) {
+    test.describe(`In ${colorScheme} mode, to a visitor who prefers the other language`, () => {
+      test.use({colorScheme, offerLanguage: true, locale: locale === 'ja' ? 'en-US' : 'ja-JP'});
+      test(`the page offering its twin meets WCAG 2.2 AA (${locale})`, async ({page}) => {
+        await page.goto(localized(locale, '/reference/assets/asset-list'));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await expect(
+          page.getByRole('complementary', {name: /^(Language|言語の案内)$/}),
+        ).toBeVisible();
+        await expectNoViolations(page);
+      });
+    });
+  }
+}
