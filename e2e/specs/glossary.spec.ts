@@ -164,6 +164,25 @@ for (const locale of ['ja', 'en'] as const) {
       expect(await shifts(), 'no layout shift').toEqual([]);
     });
 
+    test('after a client-side navigation the definitions are there too', async ({page}) => {
+      await page.goto(localized(locale, fipPage));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const definition = (await firstTerm(page).tooltip.textContent())!;
+      expect(definition.length).toBeGreaterThan(10);
+
+      await page.goto(localized(locale, '/reference/glossary'));
+      await waitForHydration(page);
+      // Back to the page by following the glossary's own link: React renders it in the browser.
+      await page.locator('dt#fip + dd a').click();
+      await expect(page).toHaveURL(endsWithPath(localized(locale, fipPage)));
+      const {link, tooltip} = firstTerm(page);
+      await link.hover();
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveText(definition);
+      await expect(link).toHaveAccessibleDescription(definition);
+    });
+
     test('following a term leads to its entry', async ({page}) => {
       await page.goto(localized(locale, fipPage));
       await waitForHydration(page);
