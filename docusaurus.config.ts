@@ -57,7 +57,10 @@ export default {
   },
 
   customFields: {searchProvider},
-  clientModules: ['./src/clientModules/scrollableTables.ts'],
+  clientModules: [
+    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/glossaryTooltips.ts',
+  ],
 
   presets: [
     [

@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
+type Visit = {
+  name: string;
+  path: string;
+  /** What the visitor does before the scan, so that what opens is checked open. */
+  prepare?: (page: Page) => Promise<void>;
+};
+
 /** One page of every kind a visitor meets. */
-const pages = [
+const pages: Visit[] = [
   {name: 'home', path: '/'},
   {name: 'Reference page with tables', path: '/reference/assets/asset-settings'},
   {name: 'Guides walkthrough', path: '/guides/user-guides/scenario-guides'},
@@ -14,13 +22,36 @@ const pages = [
   {name: 'release notes', path: '/releases'},
   {name: 'search results', path: '/search?q=API'},
   {name: 'not-found page', path: '/no-such-page'},
+  {name: 'glossary', path: '/reference/glossary'},
+  {
+    name: 'Reference page with a glossary definition open',
+    path: '/reference/balancing-operations/introduction',
+    prepare: async (page) => {
+      await page.locator('article .glossary-term > a').first().hover();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+    },
+  },
 ];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    targets: v.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  expect(violations).toEqual([]);
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`In ${colorScheme} mode`, () => {
     test.use({colorScheme});
     for (const locale of locales) {
-      for (const {name, path} of pages) {
+      for (const {name, path, prepare} of pages) {
         test(`the ${name} meets WCAG 2.2 AA (${locale})`, async ({page}) => {
           if (path === '/no-such-page') {
             test.info().annotations.push({type: 'expected-problem', description: 'status of 404'});
@@ -32,21 +63,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await expect(page.locator('main article').first()).toBeVisible();
           // Code blocks and the zoom attach after their chunks arrive: scan the settled page.
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({page})
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          const violations = results.violations.map((v) => ({
-            rule: v.id,
-            impact: v.impact,
-            targets: v.nodes
-              .slice(0, 5)
-              .map(
-                (node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`,
-              ),
-          }));
-          expect(violations).toEqual([]);
+          await prepare?.(page);
+          await expectNoViolations(page);
         });
       }
     }
   });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const locale of ['ja', 'en'] as const) {
+    test.describe(`In ${colorScheme} mode, to a visitor who prefers the other language`, () => {
+      test.use({colorScheme, offerLanguage: true, locale: locale === 'ja' ? 'en-US' : 'ja-JP'});
+      test(`the page offering its twin meets WCAG 2.2 AA (${locale})`, async ({page}) => {
+        await page.goto(localized(locale, '/reference/assets/asset-list'));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await expect(
+          page.getByRole('complementary', {name: /^(Language|言語の案内)$/}),
+        ).toBeVisible();
+        await expectNoViolations(page);
+      });
+    });
+  }
 }

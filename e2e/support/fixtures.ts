@@ -13,12 +13,37 @@ type Fixtures = {
   pageProblems: string[];
 };
 
+type Options = {
+  /**
+   * Whether the browser's language may bring up the notice offering the page
+   * in the other language. Off by default: the visitor has already chosen
+   * (the choice the notice itself stores), so other stories see the page alone.
+   */
+  offerLanguage: boolean;
+};
+
+/** The localStorage key of src/components/LanguageSuggestion. */
+export const languageChoiceKey = 'hinata-language-choice';
+
 /**
  * Every test fails when the page throws, logs an error, breaks the
  * Content-Security-Policy or asks any host other than the site for anything:
  * by default the site makes no request to another host.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  offerLanguage: [false, {option: true}],
+  page: async ({page, offerLanguage}, use) => {
+    if (!offerLanguage) {
+      await page.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, 'chosen');
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      }, languageChoiceKey);
+    }
+    await use(page);
+  },
   pageProblems: [
     async ({page, baseURL}, use, testInfo) => {
       const problems: string[] = [];

@@ -8,6 +8,8 @@ import {areas, type AreaId} from './areas';
 import {remarkKatexStylesheet} from './katex';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
+import remarkGlossary from '../plugins/remark-glossary';
+import {currentLocale} from './site';
 
 /** Per-page formula files, beside the bundler's cache, which holds the pages that import them. */
 const formulaDirectory = fileURLToPath(
@@ -33,10 +35,21 @@ export const hasGitHistory = lastUpdate.showLastUpdateTime;
  */
 export const cjkRemarkPlugins = [remarkCjkFriendly];
 
+/**
+ * The first use of each glossary term links to the glossary, with its
+ * definition as a tooltip (src/data/glossary.ts). Docusaurus loads the config
+ * once per locale, so each build links to its own language's entries.
+ */
+const glossaryLinks = [remarkGlossary, {locale: currentLocale()}] as [
+  typeof remarkGlossary,
+  Parameters<typeof remarkGlossary>[0],
+];
+
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
+  remarkPlugins: [glossaryLinks],
   showLastUpdateTime: lastUpdate.showLastUpdateTime,
   // Every area's sidebar is generated from its folders (see the file).
   sidebarPath: './sidebars.ts',
@@ -48,12 +61,17 @@ export const commonDocsOptions = {
 
 /** Formulas (LaTeX between `$` signs), in the areas that explain calculations. */
 const mathOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks],
   rehypePlugins: [rehypeKatex, [rehypeStaticMath, {directory: formulaDirectory}]],
 } satisfies Partial<DocsOptions>;
 
 /** Options that differ by area, beyond what src/config/areas.ts says. */
 const areaOptions: Partial<Record<AreaId, Partial<DocsOptions>>> = {
+  // Guides link no glossary terms for now: the longest guide links 24, and
+  // their definitions in its script put its first visit 0.7 KiB over the
+  // 150 KiB budget. Link them here once definitions reach the browser only
+  // in the HTML, as formulas do (src/plugins/rehype-static-math.ts).
+  guides: {remarkPlugins: []},
   api: {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
     // until its sunset, flagged as unmaintained on every page.

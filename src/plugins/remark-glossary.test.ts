@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import {dirname} from 'node:path';
+import {test} from 'node:test';
+import {toHtml} from 'hast-util-to-html';
+import type {Root} from 'mdast';
+import {toHast} from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {VFile} from 'vfile';
+import {glossary, type GlossaryLocale} from '../data/glossary';
+import remarkGlossary, {isWholeMatch} from './remark-glossary';
+
+/** Runs the plugin over MDX source and shows each link it made as [[id|words]]. */
+function linked(source: string, locale: GlossaryLocale, path = 'docs/page.md'): string {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
+  const tree = processor.parse(source) as Root;
+  const file = new VFile({path, value: source});
+  remarkGlossary({locale})(tree, file);
+  const show = (node: any): string => {
+    if (node.type === 'glossaryTerm') {
+      const link = node.children[0];
+      return `[[${link.url.split('#')[1]}|${link.children[0].value}]]`;
+    }
+    if ('value' in node && typeof node.value === 'string') return node.value;
+    const children: string[] = (node.children ?? []).map(show);
+    return ['root', 'list'].includes(node.type) ? children.join('\n') : children.join('');
+  };
+  return show(tree);
+}
+
+test('the first use of a Japanese term links to its entry, later uses stay text', () => {
+  assert.equal(
+    linked('インバランスはコマごとに精算します。インバランスの符号に注意します。', 'ja'),
+    '[[imbalance|インバランス]]は[[slot|コマ]]ごとに精算します。インバランスの符号に注意します。',
+  );
+});
+
+test('the longest term wins where two start at the same place', () => {
+  assert.equal(
+    linked('補正インバランス料金とインバランス料金とインバランス', 'ja'),
+    '[[scarcity-adjusted-imbalance-price|補正インバランス料金]]と[[imbalance-price|インバランス料金]]と[[imbalance|インバランス]]',
+  );
+});
+
+test('a term already linked hides the shorter terms inside its later uses', () => {
+  assert.equal(
+    linked('オンサイトPPAの説明。オンサイトPPAとPPA。', 'ja'),
+    '[[on-site-ppa|オンサイトPPA]]の説明。オンサイトPPAと[[ppa|PPA]]。',
+  );
+});
+
+test('an abbreviation is not found inside a longer Latin word', () => {
+  assert.equal(
+    linked('BGMとGCPは関係ありません。BGです。', 'ja'),
+    'BGMとGCPは関係ありません。[[balancing-group|BG]]です。',
+  );
+  assert.equal(
+    linked('The BGM plays; the BG files plans.', 'en'),
+    'The BGM plays; the [[balancing-group|BG]] files plans.',
+  );
+});
+
+test('a short katakana term is not found inside a longer katakana word', () => {
+  assert.equal(
+    linked('コマンドを実行し、コマを選びます。', 'ja'),
+    'コマンドを実行し、[[slot|コマ]]を選びます。',
+  );
+  assert.equal(
+    linked('プレミアムプランとプレミアム', 'ja'),
+    'プレミアムプランと[[premium|プレミアム]]',
+  );
+});
+
+test('a kanji term is not found at the end of a longer compound, but may take a suffix', () => {
+  assert.equal(linked('特別高圧の発電所', 'ja'), '[[extra-high-voltage|特別高圧]]の発電所');
+  assert.equal(linked('超高圧と高圧', 'ja'), '超高圧と[[high-voltage|高圧]]');
+  assert.equal(linked('出力制御量を見ます', 'ja'), '[[curtailment|出力制御]]量を見ます');
+});
+
+test('Latin terms next to Japanese text are found', () => {
+  assert.equal(
+    linked('FIP制度ではJEPXで売ります。', 'ja'),
+    '[[fip|FIP]]制度では[[jepx|JEPX]]で売ります。',
+  );
+});
+
+test('English terms match in any case, acronyms only as written', () => {
+  assert.equal(
+    linked('Imbalance is settled per slot. Each imbalance counts.', 'en'),
+    '[[imbalance|Imbalance]] is settled per [[slot|slot]]. Each imbalance counts.',
+  );
+  assert.equal(linked('soc is not SoC', 'en'), 'soc is not [[soc|SoC]]');
+  assert.equal(linked('Slots, slotted', 'en'), '[[slot|Slots]], slotted');
+});
+
+test('headings, links, code, math, bold labels, tables and JSX are left alone', () => {
+  const source = [
+    '## FIP {/* #fip */}',
+    '',
+    '[JEPX](https://www.jepx.jp) `BG` $FIP$ **インバランス確認** <abbr>PPA</abbr>',
+    '',
+    '| GC |',
+    '|---|',
+    '| GC |',
+    '',
+    '```',
+    'SPV',
+    '```',
+    '',
+    '$$',
+    'DSCR',
+    '$$',
+    '',
+    'FIPとJEPXとBGとインバランス',
+  ].join('\n');
+  assert.equal(
+    linked(source, 'ja').split('\n').at(-1),
+    '[[fip|FIP]]と[[jepx|JEPX]]と[[balancing-group|BG]]と[[imbalance|インバランス]]',
+  );
+  assert.ok(!linked(source, 'ja').split('\n').slice(0, -1).join('\n').includes('[['));
+});
+
+test('terms inside lists, emphasis and admonition-like blocks are found', () => {
+  assert.equal(
+    linked('- *参照価格*は毎月変わります', 'ja'),
+    '[[reference-price|参照価格]]は毎月変わります',
+  );
+});
+
+test('the glossary page itself gets no links', () => {
+  assert.equal(linked('FIP', 'ja', 'docs/glossary.mdx'), 'FIP');
+  assert.equal(
+    linked('FIP', 'en', 'i18n/en/docusaurus-plugin-content-docs/current/glossary.mdx'),
+    'FIP',
+  );
+});
+
+test('a link carries the definition as a hidden tooltip that describes it', () => {
+  const tree = unified().use(remarkParse).parse('基準価格です。') as Root;
+  remarkGlossary({locale: 'ja'})(tree, new VFile({path: 'docs/x.md'}));
+  const definition = glossary.find((entry) => entry.id === 'base-price')!.ja.definition;
+  assert.equal(
+    toHtml(toHast(tree)),
+    '<p><span class="glossary-term"><a href="/reference/glossary#base-price" aria-describedby="glossary-tip-base-price">基準価格</a>' +
+      `<span role="tooltip" id="glossary-tip-base-price" class="glossary-term__tip" hidden>${definition}</span></span>です。</p>`,
+  );
+});
+
+test('match boundaries: mixed aliases look at the script of their own ends', () => {
+  assert.equal(isWholeMatch('xCレート', 1, 4), false);
+  assert.equal(isWholeMatch('のCレートを', 1, 4), true);
+  assert.equal(isWholeMatch('Cレートー', 0, 4), false);
+});
+
+test('the search scanner skips hidden elements, so definitions stay out of other pages’ index entries', () => {
+  // docusaurus-lunr-search's HTML scanner reads text with this package.
+  const lunrRequire = createRequire(
+    `${dirname(createRequire(import.meta.url).resolve('docusaurus-lunr-search'))}/`,
+  );
+  const toText = lunrRequire('hast-util-to-text');
+  const parse = lunrRequire('rehype-parse');
+  const hast = lunrRequire('unified')()
+    .use(parse, {fragment: true})
+    .parse('<p><a href="#x">FIP</a><span role="tooltip" hidden>定義文</span>の説明</p>');
+  assert.equal(toText(hast), 'FIPの説明');
+});
+
+test('every glossary entry is complete in both languages, with unique ids and aliases', () => {
+  const ids = new Set<string>();
+  for (const entry of glossary) {
+    assert.match(entry.id, /^[a-z0-9]+(-[a-z0-9]+)*$/, entry.id);
+    assert.ok(!ids.has(entry.id), `duplicate id ${entry.id}`);
+    ids.add(entry.id);
+    assert.match(entry.path, /^\/(reference|guides|technology|api|legal)\//, entry.id);
+    for (const locale of ['ja', 'en'] as const) {
+      const text = entry[locale];
+      assert.ok(text.term && text.aliases.length > 0, `${entry.id} (${locale})`);
+      assert.match(
+        text.definition,
+        locale === 'ja' ? /^[^。]+。$/ : /^[^.]+(\.[^ .][^.]*)*\.$/,
+        `${entry.id} (${locale}): one sentence`,
+      );
+    }
+  }
+  for (const locale of ['ja', 'en'] as const) {
+    const seen = new Map<string, string>();
+    for (const entry of glossary) {
+      for (const alias of entry[locale].aliases) {
+        const key = alias.toLowerCase();
+        assert.ok(
+          !seen.has(key) || seen.get(key) === entry.id,
+          `${alias} (${locale}) names two entries`,
+        );
+        seen.set(key, entry.id);
+      }
+    }
+  }
+});

@@ -1,0 +1,218 @@
+import type {Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
+import type {VFile} from 'vfile';
+import {glossary, type GlossaryEntry, type GlossaryLocale} from '../data/glossary';
+
+/**
+ * Links the first use of each glossary term in a docs page to its entry on
+ * the glossary page, with the definition beside the link as a tooltip:
+ *
+ *   <span class="glossary-term">
+ *     <a href="/reference/glossary#fip" aria-describedby="glossary-tip-fip">FIP</a>
+ *     <span role="tooltip" id="glossary-tip-fip" class="glossary-term__tip" hidden>…</span>
+ *   </span>
+ *
+ * The definition is part of the server-rendered HTML, so the tooltip needs no
+ * script: CSS shows it while the term is pointed at or focused (and while the
+ * pointer is on the tooltip itself, which sits inside the same span), and
+ * `src/clientModules/glossaryTooltips.ts` hides it on Escape. `hidden` keeps
+ * the definitions out of the search index (its HTML scanner skips hidden
+ * elements, as browsers' innerText does) and out of reader modes; the
+ * stylesheet overrides the attribute's `display: none`.
+ *
+ * What is never linked: headings, links, code, math, JSX and expressions,
+ * tables (their scroll box would clip the tooltip), bold text (our UI
+ * labels) and the glossary page itself. Longer aliases win at a position, and
+ * an alias never matches inside a longer word: a Latin alias not next to a
+ * Latin letter or digit (no `BG` in `BGM`), a katakana alias not next to
+ * katakana (no `コマ` in `コマンド`), a kanji alias not right after a kanji
+ * (no `高圧` in `特別高圧`). A kanji alias may be followed by a kanji, since
+ * Japanese compounds a term with a suffix (`出力制御量`).
+ */
+
+export type RemarkGlossaryOptions = {
+  locale: GlossaryLocale;
+  /** Site path of the glossary page, without locale. */
+  glossaryPath?: string;
+  /** Source files never linked (the glossary page itself). */
+  exclude?: RegExp;
+  /** The entries; the site's glossary by default (tests pass their own). */
+  entries?: GlossaryEntry[];
+};
+
+type Alias = {
+  text: string;
+  /** Compare in lowercase: the alias is written all in lowercase (`imbalance`, not `SoC`). */
+  anyCase: boolean;
+  entry: GlossaryEntry;
+};
+
+type CharClass = 'latin' | 'katakana' | 'kanji' | 'other';
+
+function charClass(char: string | undefined): CharClass {
+  if (char === undefined) return 'other';
+  if (/[A-Za-z0-9]/.test(char)) return 'latin';
+  // Katakana, the prolonged sound mark and half-width katakana; not the middle dot.
+  if (/[\u30A1-\u30FA\u30FC-\u30FF\uFF66-\uFF9F]/.test(char)) return 'katakana';
+  if (/[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\u3005]/.test(char)) return 'kanji';
+  return 'other';
+}
+
+/** Whether `alias` at `start` in `text` stands on its own rather than inside a longer word. */
+export function isWholeMatch(text: string, start: number, length: number): boolean {
+  const first = charClass(text[start]);
+  const last = charClass(text[start + length - 1]);
+  const before = charClass(text[start - 1]);
+  const after = charClass(text[start + length]);
+  if (first !== 'other' && before === first) return false;
+  if ((last === 'latin' || last === 'katakana') && after === last) return false;
+  return true;
+}
+
+const skippedTypes = new Set<string>([
+  'heading',
+  'link',
+  'linkReference',
+  'definition',
+  'footnoteDefinition',
+  'code',
+  'inlineCode',
+  'math',
+  'inlineMath',
+  'html',
+  'image',
+  'imageReference',
+  'yaml',
+  'toml',
+  'table',
+  'strong',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxjsEsm',
+  'glossaryTerm',
+]);
+
+function aliasesFor(entries: GlossaryEntry[], locale: GlossaryLocale): Alias[] {
+  const aliases: Alias[] = [];
+  for (const entry of entries) {
+    for (const text of entry[locale].aliases) {
+      aliases.push({text, anyCase: /[a-z]/.test(text) && text === text.toLowerCase(), entry});
+    }
+  }
+  // Longest first, so `インバランス料金` wins over `インバランス` at the same place.
+  return aliases.sort((a, b) => b.text.length - a.text.length);
+}
+
+function matchAt(text: string, lower: string, index: number, aliases: Alias[]): Alias | undefined {
+  for (const alias of aliases) {
+    const source = alias.anyCase ? lower : text;
+    const wanted = alias.anyCase ? alias.text.toLowerCase() : alias.text;
+    if (source.startsWith(wanted, index) && isWholeMatch(text, index, wanted.length)) {
+      return alias;
+    }
+  }
+  return undefined;
+}
+
+function termNode(entry: GlossaryEntry, locale: GlossaryLocale, surface: string, href: string) {
+  const tipId = `glossary-tip-${entry.id}`;
+  return {
+    type: 'glossaryTerm',
+    data: {hName: 'span', hProperties: {className: ['glossary-term']}},
+    children: [
+      {
+        type: 'link',
+        url: `${href}#${entry.id}`,
+        children: [{type: 'text', value: surface}],
+        data: {hProperties: {ariaDescribedBy: tipId}},
+      },
+      {
+        type: 'glossaryTip',
+        data: {
+          hName: 'span',
+          hProperties: {
+            role: 'tooltip',
+            id: tipId,
+            className: ['glossary-term__tip'],
+            hidden: true,
+          },
+        },
+        children: [{type: 'text', value: entry[locale].definition}],
+      },
+    ],
+  } as unknown as PhrasingContent;
+}
+
+/** Splits one text node around the first uses it holds; returns the replacement nodes or undefined. */
+function linkText(
+  node: Text,
+  aliases: Alias[],
+  linked: Set<string>,
+  locale: GlossaryLocale,
+  href: string,
+): PhrasingContent[] | undefined {
+  const text = node.value;
+  const lower = text.toLowerCase();
+  const result: PhrasingContent[] = [];
+  let copiedUpTo = 0;
+  let index = 0;
+  while (index < text.length) {
+    const alias = matchAt(text, lower, index, aliases);
+    if (!alias) {
+      index += 1;
+      continue;
+    }
+    const end = index + alias.text.length;
+    if (!linked.has(alias.entry.id)) {
+      linked.add(alias.entry.id);
+      if (index > copiedUpTo) result.push({type: 'text', value: text.slice(copiedUpTo, index)});
+      result.push(termNode(alias.entry, locale, text.slice(index, end), href));
+      copiedUpTo = end;
+    }
+    // A later use, or a term already linked: its words are not searched for shorter terms.
+    index = end;
+  }
+  if (copiedUpTo === 0) return undefined;
+  if (copiedUpTo < text.length) result.push({type: 'text', value: text.slice(copiedUpTo)});
+  return result;
+}
+
+function walk(
+  parent: Parent,
+  aliases: Alias[],
+  linked: Set<string>,
+  locale: GlossaryLocale,
+  href: string,
+): void {
+  for (let i = 0; i < parent.children.length; i += 1) {
+    const child = parent.children[i] as Nodes;
+    if (skippedTypes.has(child.type)) continue;
+    if (child.type === 'text') {
+      const replacement = linkText(child, aliases, linked, locale, href);
+      if (replacement) {
+        parent.children.splice(i, 1, ...(replacement as Parent['children']));
+        i += replacement.length - 1;
+      }
+    } else if ('children' in child) {
+      walk(child as Parent, aliases, linked, locale, href);
+    }
+  }
+}
+
+export default function remarkGlossary(options: RemarkGlossaryOptions) {
+  const {
+    locale,
+    glossaryPath = '/reference/glossary',
+    exclude = /(^|[\\/])glossary\.mdx?$/,
+    entries = glossary,
+  } = options;
+  if (locale !== 'ja' && locale !== 'en') {
+    throw new Error(`remark-glossary: unknown locale ${String(locale)}`);
+  }
+  const aliases = aliasesFor(entries, locale);
+  return (tree: Root, file: VFile) => {
+    if (file.path && exclude.test(file.path)) return;
+    walk(tree, aliases, new Set(), locale, glossaryPath);
+  };
+}
