@@ -39,6 +39,8 @@ const config: KnipConfig = {
     'src/**/*.test.ts',
     // Named by path in plugin code, not imported: the home page route's component.
     'src/components/Home/HomePage.tsx',
+    // Named by path in the search plugin: the /search route's component.
+    'src/components/search/LocalSearchPage.tsx',
     // Imported by the code rehype-static-math writes into each page with formulas.
     'src/components/StaticFormula/index.tsx',
     ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`),
@@ -48,6 +50,9 @@ const config: KnipConfig = {
   compilers: {md: mdxImports, mdx: mdxImports},
   textlint: {config: ['.textlintrc.ja.json', '.textlintrc.en.json']},
   ignoreDependencies: [
+    // Part of the stack the project chose; our search plugin (src/plugins/search-index) replaced
+    // its index, scanner and UI, so no code imports it (ARCHITECTURE.md, search rows).
+    'docusaurus-lunr-search',
     // A bundler alias set by src/plugins/explainer-translations: the locale's explainers.json.
     '@explainer-translations',
   ],

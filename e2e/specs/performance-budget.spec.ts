@@ -131,7 +131,7 @@ test('in a browser without paint timing, the page still starts at once', async (
   // The loader's 3-second safety timer (src/config/html-template.ts) never
   // fires here, so the page can only start because the loader started it at once.
   await page.addInitScript(() => {
-    const setTimer = window.setTimeout;
+    const setTimer = window.setTimeout.bind(window);
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
       delay === 3000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
   });

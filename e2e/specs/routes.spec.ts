@@ -1,5 +1,5 @@
 import {documentedRoutes} from '../support/routes';
-import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 test.describe('Every documented page exists in both languages', () => {
   for (const locale of locales) {

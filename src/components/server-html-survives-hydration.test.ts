@@ -41,12 +41,14 @@ function installDom(serverHtml: string): JSDOM {
 test(`the server's HTML survives hydration (React ${version})`, async (t) => {
   // Server side: the formula file and the code block's module are loaded, as during the build.
   const {FormulaSet, StaticFormula} = await import('./StaticFormula');
-  const serverFormulas = new FormulaSet('test-page', async () => ({default: [formulaHtml]}));
+  const serverFormulas = new FormulaSet('test-page', () =>
+    Promise.resolve({default: [formulaHtml]}),
+  );
   await serverFormulas.ensureLoaded();
   const Highlighted: ComponentType<{code: string}> = () =>
     React.createElement('div', {dangerouslySetInnerHTML: {__html: codeHtml}});
   const {deferredComponent} = await import('./HydrateWhenVisible');
-  const ServerCodeBlock = deferredComponent(async () => ({default: Highlighted}));
+  const ServerCodeBlock = deferredComponent(() => Promise.resolve({default: Highlighted}));
   await new Promise((resolve) => setImmediate(resolve));
 
   const page = (

@@ -16,7 +16,10 @@ export const apiEndpointMessages = {
     ja: 'APIキーごとに60リクエスト/分（v1 のすべてのエンドポイントで共通）',
   },
   plan: {id: 'api.endpoint.plan', ja: 'プラン'},
-  planPro: {id: 'api.endpoint.plan.professional', ja: 'Professional 以上（Starter では 403）'},
+  planPro: {
+    id: 'api.endpoint.plan.professional',
+    ja: 'プロフェッショナル以上（スターターでは403）',
+  },
   planAll: {id: 'api.endpoint.plan.all', ja: 'すべてのプラン'},
   deprecated: {id: 'api.endpoint.deprecated', ja: '非推奨（2027-03-31 提供終了）'},
 } as const;

@@ -17,7 +17,7 @@ import remarkGlossary, {isWholeMatch} from './remark-glossary';
 /** Runs the plugin over MDX source and shows each link it made as [[id|words]]. */
 function linked(source: string, locale: GlossaryLocale, path = 'docs/page.md'): string {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
-  const tree = processor.parse(source) as Root;
+  const tree = processor.parse(source);
   const file = new VFile({path, value: source});
   remarkGlossary({locale})(tree, file);
   const show = (node: any): string => {
@@ -140,7 +140,7 @@ test('the glossary page itself gets no links', () => {
 });
 
 test('a link carries the definition as a hidden tooltip that describes it', () => {
-  const tree = unified().use(remarkParse).parse('基準価格です。') as Root;
+  const tree = unified().use(remarkParse).parse('基準価格です。');
   remarkGlossary({locale: 'ja'})(tree, new VFile({path: 'docs/x.md'}));
   const definition = glossary.find((entry) => entry.id === 'base-price')!.ja.definition;
   assert.equal(

@@ -195,7 +195,7 @@ function walk(
         i += replacement.length - 1;
       }
     } else if ('children' in child) {
-      walk(child as Parent, aliases, linked, locale, href);
+      walk(child, aliases, linked, locale, href);
     }
   }
 }

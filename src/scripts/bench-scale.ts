@@ -85,7 +85,7 @@ function copyReference(dir: string, k: number): number {
         const path = join(from, name);
         if (statSync(path).isDirectory()) visit(path, join(to, name));
         else if (name === '_category_.json') {
-          const category = JSON.parse(readFileSync(path, 'utf8'));
+          const category = JSON.parse(readFileSync(path, 'utf8')) as {key?: string; label: string};
           if (category.key) category.key = `${category.key}-copy-${k}`;
           category.label = `${category.label} (${k})`;
           writeFileSync(join(to, name), JSON.stringify(category));

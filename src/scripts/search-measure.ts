@@ -80,7 +80,7 @@ export function startServer(dir: string, port: number): Promise<ChildProcess> {
         resolve(server);
       } catch {
         if (Date.now() - started > 15_000) reject(new Error('the server did not start'));
-        else setTimeout(poll, 200);
+        else setTimeout(() => void poll(), 200);
       }
     };
     void poll();
@@ -140,7 +140,7 @@ export async function firstQuery(
   await Promise.all(pending);
   focused = true;
   // Passed as source text: this script is compiled with helpers the page does not have.
-  const ms = (await page.evaluate(`(async (text) => {
+  const ms = await page.evaluate<number>(`(async (text) => {
     const input = document.querySelector('.navbar input[role="combobox"]');
     const start = performance.now();
     input.focus();
@@ -151,7 +151,7 @@ export async function firstQuery(
       check();
     });
     return performance.now() - start;
-  })(${JSON.stringify(query)})`)) as number;
+  })(${JSON.stringify(query)})`);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();

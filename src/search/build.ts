@@ -122,7 +122,7 @@ export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): Bu
         const term = termOf(token);
         if (!term) return;
         let byDoc = index.get(term);
-        if (!byDoc) index.set(term, (byDoc = new Map()));
+        if (!byDoc) index.set(term, (byDoc = new Map<number, Occurrence>()));
         let occurrence = byDoc.get(id);
         if (!occurrence) byDoc.set(id, (occurrence = {tf: {}, positions: {}}));
         occurrence.tf[field] = (occurrence.tf[field] ?? 0) + 1;

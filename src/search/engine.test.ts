@@ -137,11 +137,11 @@ const entry = JSON.parse(built.files.get(built.entryName)!) as SearchEntry;
 const requested: string[] = [];
 const engine = createSearchEngine({
   entry,
-  load: async (file) => {
+  load: (file) => {
     requested.push(file);
     const text = built.files.get(file);
-    if (!text) throw new Error(`missing ${file}`);
-    return JSON.parse(text);
+    if (!text) return Promise.reject(new Error(`missing ${file}`));
+    return Promise.resolve(JSON.parse(text) as unknown);
   },
 });
 const search = (query: string, options = {}): Promise<SearchResult> =>
@@ -331,9 +331,9 @@ test('a damaged shard is reported as such, and the next query tries again', asyn
   let broken = true;
   const fragile = createSearchEngine({
     entry,
-    load: async (file) => {
-      if (broken && file.startsWith('shard.')) return {not: 'a shard'};
-      return JSON.parse(built.files.get(file)!);
+    load: (file) => {
+      if (broken && file.startsWith('shard.')) return Promise.resolve({not: 'a shard'});
+      return Promise.resolve(JSON.parse(built.files.get(file)!) as unknown);
     },
   });
   await assert.rejects(fragile.search('蓄電池'), /damaged/);

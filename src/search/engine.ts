@@ -623,7 +623,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
       const loadedFragments = await Promise.all(
         top.map(({id, page}) => loadFragment(fragmentFile(page[1], id - page[0]))),
       );
-      const hits = top.map(({id, score, page, area, matched}, i): SearchHit => {
+      const hits = top.map(({score, page, area, matched}, i): SearchHit => {
         const doc = loadedFragments[i];
         const terms = highlightTermsOf(matched);
         const {snippet, matches} = snippetAround(doc.content, highlightRanges(doc.content, terms));

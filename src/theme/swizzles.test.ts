@@ -14,6 +14,11 @@ const themeDirs = {
     dirname(require.resolve('@docusaurus/theme-search-algolia')),
     'theme',
   ),
+  // Root (and Layout, NotFound…) fall back to the core's own theme.
+  '@docusaurus/core': join(
+    dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib/client/theme-fallback',
+  ),
 };
 
 /** Files here that are ours, not replacements of a theme component. */

@@ -56,6 +56,8 @@ export default function Notice({
     <aside ref={box} className={styles.notice} lang={htmlLang} aria-label={text.label}>
       <p className={styles.text}>
         {text.text}{' '}
+        {/* The other language is another build of the site: a full page load, not a client-side route. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
         <a href={href} hrefLang={htmlLang} onClick={onFollow}>
           {text.link}
         </a>

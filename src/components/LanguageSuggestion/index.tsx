@@ -53,7 +53,7 @@ export default function LanguageSuggestion(): ReactNode {
     const preferred = preferredLocale(navigator.languages ?? [navigator.language], locales);
     if (!preferred || preferred === currentLocale) return;
     let active = true;
-    import('./Notice').then((module) => {
+    void import('./Notice').then((module) => {
       if (!active) return;
       setNotice(() => module.default);
       setSuggested(preferred);

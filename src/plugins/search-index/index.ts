@@ -258,19 +258,14 @@ export default function searchIndexPlugin(
       return join(pluginDir, 'theme');
     },
 
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.setGlobalData(data);
       actions.addRoute({path: `${baseUrl}search`, component: searchPageComponent, exact: true});
     },
 
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       if (!isDev) return;
-      const pages = pagesFromSources(
-        allContent,
-        siteDir,
-        baseUrl,
-        isExcluded,
-      );
+      const pages = pagesFromSources(allContent, siteDir, baseUrl, isExcluded);
       const {files} = buildSearchIndex(pages, {locale, entryName: entryFile});
       rmSync(devSearchDir, {recursive: true, force: true});
       writeIndex(devSearchDir, files);

@@ -80,7 +80,10 @@ for (const [locale, cases] of [
     const pages = sourcePages(locale);
     assert.ok(pages.length > 50, `${pages.length} pages read from the sources`);
     const {files, entry} = buildSearchIndex(pages, {locale, entryName: 'entry.000000000000.json'});
-    const engine = createSearchEngine({entry, load: async (file) => JSON.parse(files.get(file)!)});
+    const engine = createSearchEngine({
+      entry,
+      load: (file) => Promise.resolve(JSON.parse(files.get(file)!) as unknown),
+    });
     const misses: string[] = [];
     for (const {query, expected} of cases) {
       const {hits} = await engine.search(query, {limit: 5});

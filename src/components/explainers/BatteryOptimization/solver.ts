@@ -342,7 +342,7 @@ function solveLagrangianDay(day: DayProblem, lambda: number): LagrangianDay | nu
     withdrawValue: day.eta * (price - day.degradation) - lambda,
   }));
   // valueFunctions[t] is V_{t+1} in the notation above (index 0 = before slot 1, 48 = end of day).
-  const valueFunctions: ConcavePiecewiseLinear[] = new Array(SLOTS_PER_DAY + 1);
+  const valueFunctions = new Array<ConcavePiecewiseLinear>(SLOTS_PER_DAY + 1);
   valueFunctions[SLOTS_PER_DAY] = {
     start: day.endQ,
     valueAtStart: 0,

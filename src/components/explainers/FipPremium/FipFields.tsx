@@ -98,7 +98,7 @@ interface FieldsetProps {
 }
 
 /** Base price and the parts of the reference price. */
-export function PremiumFieldset({field, choices, update}: FieldsetProps): ReactNode {
+export function PremiumFieldset({field}: FieldsetProps): ReactNode {
   return (
     <fieldset className={shared.fieldset}>
       <legend>
