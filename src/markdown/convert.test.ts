@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {mdxToMarkdown, type Locale, type PageToConvert} from './convert';
 import {apiEndpointStringsFor} from './strings';
+import {glossaryByCategory} from '../data/glossary';
 
 const codeJson = JSON.parse(
   readFileSync(new URL('../../i18n/en/code.json', import.meta.url), 'utf8'),
@@ -207,4 +208,21 @@ test('anything without a Markdown form stops the build with the file name', () =
     () => body("import X from '@site/src/components/explainers/Unknown';\n\n<X />"),
     /explainer Unknown/,
   );
+});
+
+test('the glossary lists each term of a category with its definition and a link to its page', () => {
+  for (const locale of ['ja', 'en'] as const) {
+    const {category, entries} = glossaryByCategory(locale)[0];
+    const lines = body(`<GlossaryList category="${category}" />\n`, locale).trimEnd().split('\n');
+    assert.equal(lines.length, entries.length);
+    const [first] = entries;
+    // Japanese puts the link right after the 。, English after a space.
+    const [separator, more] = locale === 'ja' ? ['：', '[詳しい説明]'] : [': ', ' [Read more]'];
+    const link = `${more}(https://docs.example/resolved?${first.path})`;
+    assert.equal(
+      lines[0],
+      `- **${first[locale].term}**${separator}${first[locale].definition}${link}`,
+    );
+  }
+  assert.throws(() => body('<GlossaryList category="nothing" />\n'), /unknown category/);
 });

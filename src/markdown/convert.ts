@@ -21,6 +21,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import type {
   Blockquote,
+  List,
   Nodes,
   Paragraph,
   PhrasingContent,
@@ -32,6 +33,7 @@ import type {
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
+import {glossaryByCategory} from '../data/glossary';
 
 export type Locale = 'ja' | 'en';
 
@@ -270,9 +272,44 @@ function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): N
     }
     case 'br':
       return [{type: 'break'}];
+    case 'GlossaryList':
+      return glossaryList(node, page);
   }
   if (transparentElements.has(name)) return inner();
   throw new ConversionError(page, `<${name}>`);
+}
+
+/** The glossary page's `<GlossaryList category>`: its entries as a list, from the same data. */
+function glossaryList(node: Jsx, page: PageToConvert): List[] {
+  const category = attribute(node, 'category');
+  const section = glossaryByCategory(page.locale).find((group) => group.category === category);
+  if (!section) {
+    throw new ConversionError(page, `<GlossaryList category="${category}"> (unknown category)`);
+  }
+  // The words of the glossary page's own link (src/components/Glossary, code.json).
+  const more = page.locale === 'ja' ? '詳しい説明' : 'Read more';
+  return [
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: section.entries.map((entry) => ({
+        type: 'listItem' as const,
+        spread: false,
+        children: [
+          paragraph([
+            strong([text(entry[page.locale].term)]),
+            text(`${page.locale === 'ja' ? '：' : ': '}${entry[page.locale].definition}${page.locale === 'ja' ? '' : ' '}`),
+            {
+              type: 'link',
+              url: page.resolveUrl(entry.path, 'link'),
+              children: [text(more)],
+            },
+          ]),
+        ],
+      })),
+    },
+  ];
 }
 
 /** The page as Markdown: title, description, then the body. */

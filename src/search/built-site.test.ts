@@ -16,10 +16,10 @@ const hasIndex = (locale: string) => {
   const dir = searchDirectory(buildDir, locale);
   return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('entry.'));
 };
-const skip =
-  hasIndex('ja') && hasIndex('en')
-    ? false
-    : `no search index in ${buildDir}: run \`npm run build\` to rank against the real site`;
+const missing = `no search index in ${buildDir}: run \`npm run build\` to rank against the real site`;
+if (process.env.HINATA_REQUIRE_BUILD && !(hasIndex('ja') && hasIndex('en')))
+  throw new Error(missing);
+const skip = hasIndex('ja') && hasIndex('en') ? false : missing;
 
 /** Beyond the e2e suite: typos, synonyms, folding, and the precision cases of issue 14. */
 const moreJapanese: SearchCase[] = [
