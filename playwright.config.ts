@@ -1,17 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath as executablePath} from './src/scripts/chromium.mjs';
 
-// The tests drive Debian's Chromium (test tools cannot download browsers
-// here); CHROMIUM_PATH points elsewhere on other machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 

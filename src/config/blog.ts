@@ -1,6 +1,6 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {releaseNotesArea} from './areas';
-import {cjkRemarkPlugins} from './docs';
+import {cjkRemarkPlugins} from './cjk';
 import {configString} from './site';
 
 /**

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {releaseNotes} from './blog';
-import {areaDocsPlugins, cjkRemarkPlugins, commonDocsOptions, referenceDocs} from './docs';
+import {cjkRemarkPlugins} from './cjk';
+import {areaDocsPlugins, commonDocsOptions, referenceDocs} from './docs';
 
 /** The compiled JSX of one line of MDX, with the given remark plugins. */
 async function jsx(line: string, remarkPlugins: typeof cjkRemarkPlugins = []) {

@@ -1,10 +1,10 @@
 import {fileURLToPath} from 'node:url';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
-import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {areas, type AreaId} from './areas';
+import {cjkRemarkPlugins} from './cjk';
 import {remarkKatexStylesheet} from './katex';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
@@ -26,14 +26,6 @@ const lastUpdate = lastUpdateTimeOption(siteDir);
 if (lastUpdate.warning) warnOnce(lastUpdate.warning);
 /** Whether Git history is at hand for last-update dates (docs pages, sitemap). */
 export const hasGitHistory = lastUpdate.showLastUpdateTime;
-
-/**
- * CommonMark does not close `**` before a Japanese character when the bold text ends in
- * punctuation (`**容量（AC）**の` stays literal). remark-cjk-friendly relaxes the flanking
- * rule for CJK text, so Japanese pages write bold with no spaces around it. Shared by the
- * docs areas and the release notes; `src/config/cjk-emphasis.test.ts` guards it.
- */
-export const cjkRemarkPlugins = [remarkCjkFriendly];
 
 /**
  * The first use of each glossary term links to the glossary, with its

@@ -11,6 +11,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {openBuiltSite, searchDirectory} from '../search/node';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const percentile = (values: number[], p: number) => {
@@ -89,16 +90,8 @@ export function startServer(dir: string, port: number): Promise<ChildProcess> {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
 }
 
