@@ -51,7 +51,7 @@ async function breakPageContent(page: Page): Promise<void> {
 
 for (const [locale, crashed, tryAgain, navigation, pageTitle] of [
   ['en', 'This page crashed.', 'Try again', 'Main', 'Hinata Cloud overview'],
-  ['ja', 'このページでエラーが発生しました。', 'もう一度試す', 'メイン', 'Hinata Cloud の概要'],
+  ['ja', 'このページでエラーが発生しました。', 'もう一度試す', 'メイン', 'Hinata Cloudの概要'],
 ] as const) {
   test(`a rendering failure shows the crash page and "Try again" recovers (${locale})`, async ({
     page,

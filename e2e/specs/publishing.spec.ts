@@ -1,3 +1,5 @@
+import type {SearchEntry} from '../../src/search/format';
+import {searchBuiltSite} from '../../src/search/node';
 import {releasePaths, releasesInFeeds} from '../support/content';
 import {documentedRoutes} from '../support/routes';
 import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
@@ -23,17 +25,15 @@ for (const locale of locales) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
-    // Neither it nor the not-found page is in the search index.
-    const docsFile = await findSearchDocsFile(request, locale);
-    const urls = (
-      JSON.parse(await (await request.get(localized(locale, `/${docsFile}`))).text()) as {
-        url: string;
-      }[]
-    ).map((doc) => doc.url);
-    expect(urls.length, 'a search entry for each documented page at least').toBeGreaterThanOrEqual(
+    // Neither it nor the not-found page is in the search index, which covers every documented page.
+    const {pages} = await readSearchEntry(request, locale);
+    expect(pages.length, 'a search entry for each documented page at least').toBeGreaterThanOrEqual(
       documentedRoutes.length,
     );
-    expect(urls.filter((url) => url.includes('annex-7f3a9c2e') || url.includes('404'))).toEqual([]);
+    const title = await page.getByRole('heading', {level: 1}).textContent();
+    const hits = await searchBuiltSite({buildDir: 'build', locale, query: title ?? '', limit: 50});
+    expect(hits.length, `a search for "${title}" runs`).toBeGreaterThan(0);
+    expect(hits.map((hit) => hit.url).filter((url) => /annex-7f3a9c2e|404/.test(url))).toEqual([]);
   });
 
   test(`every release note exists in this language (${locale})`, async ({request}) => {
@@ -93,19 +93,20 @@ for (const locale of locales) {
   });
 }
 
-/** The search document file's name is in the site's global data. */
-async function findSearchDocsFile(
+/** The search index's entry file, as the browser finds it: named in the site's global data. */
+async function readSearchEntry(
   request: import('@playwright/test').APIRequestContext,
   locale: Locale,
-): Promise<string> {
+): Promise<SearchEntry> {
   const html = await (await request.get(localized(locale, '/'))).text();
   // The site's own bundles (the home page's base-URL check names a docusaurus.io page too).
   const scripts = [...html.matchAll(/(?:src|href)="?(\/[^" >]+\.js)\b/g)].map((match) => match[1]);
   for (const script of scripts) {
-    const match = /assets\/search\/search-doc\.[0-9a-f]+\.json/.exec(
+    const match = /assets\/search\/entry\.[0-9a-f]+\.json/.exec(
       await (await request.get(script)).text(),
     );
-    if (match) return match[0];
+    if (match)
+      return (await (await request.get(localized(locale, `/${match[0]}`))).json()) as SearchEntry;
   }
-  throw new Error('no search document file named in the site bundle');
+  throw new Error('no search entry file named in the site bundle');
 }

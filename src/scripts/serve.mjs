@@ -22,8 +22,10 @@ import {extname, join, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import compression from 'compression';
 
-/** Longest request target served; longer ones get 414. No page path comes close. */
-export const maxTargetLength = 2048;
+/** Longest path served; longer ones get 414. No page path comes close. */
+export const maxPathLength = 2048;
+/** Longest request target, query included (a long search query is legitimate; CDNs take 8 KiB). */
+export const maxTargetLength = 8192;
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -118,6 +120,7 @@ export function parseTarget(target) {
     return {status: 400, reason: 'The request target must be a path starting with a single /'};
   const queryStart = target.indexOf('?');
   const path = queryStart < 0 ? target : target.slice(0, queryStart);
+  if (path.length > maxPathLength) return {status: 414, reason: 'Request path too long'};
   const query = queryStart < 0 ? '' : target.slice(queryStart);
   if (/[\\#]|%(2f|5c)/i.test(path))
     return {status: 400, reason: 'Backslashes, # and encoded slashes are not allowed in a path'};

@@ -146,6 +146,12 @@ describe('the local server', () => {
       ['a protocol-relative target', 'GET //evil.example/ HTTP/1.1', 400],
       ['the asterisk target', 'GET * HTTP/1.1', 400],
       ['an overlong path', `GET /${'a'.repeat(5000)} HTTP/1.1`, 414],
+      [
+        'a long search query (the results page takes it)',
+        `GET /?q=${'%E8%93%84'.repeat(600)} HTTP/1.1`,
+        200,
+      ],
+      ['an overlong query', `GET /?q=${'a'.repeat(9000)} HTTP/1.1`, 414],
       ['a path longer than the header limit', `GET /${'a'.repeat(20_000)} HTTP/1.1`, 431],
       ['POST', 'POST /index.html HTTP/1.1', 405],
       ['PUT', 'PUT /index.html HTTP/1.1', 405],
