@@ -44,8 +44,13 @@ const wrapPageContentModules = `(function () {
 
 async function breakPageContent(page: Page): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({response, body: wrapPageContentModules + (await response.text())});
+    try {
+      const response = await route.fetch();
+      await route.fulfill({response, body: wrapPageContentModules + (await response.text())});
+    } catch (error) {
+      // A request the page no longer wants (it navigated or closed) has nothing left to fulfil.
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   });
 }
 

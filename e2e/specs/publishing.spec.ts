@@ -1,5 +1,7 @@
 import type {SearchEntry} from '../../src/search/format';
-import {searchBuiltSite} from '../../src/search/node';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {searchBuiltSite, searchDirectory} from '../../src/search/node';
 import {releasePaths, releasesInFeeds} from '../support/content';
 import {documentedRoutes} from '../support/routes';
 import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
@@ -20,13 +22,13 @@ for (const locale of locales) {
     expect(urls.some((url) => /\/search$|\/tags\//.test(url))).toBe(false);
   });
 
-  test(`the unlisted annex is reachable by its link only (${locale})`, async ({page, request}) => {
+  test(`the unlisted annex is reachable by its link only (${locale})`, async ({page}) => {
     const response = await page.goto(localized(locale, annex));
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
     // Neither it nor the not-found page is in the search index, which covers every documented page.
-    const {pages} = await readSearchEntry(request, locale);
+    const {pages} = readSearchEntry(locale);
     expect(pages.length, 'a search entry for each documented page at least').toBeGreaterThanOrEqual(
       documentedRoutes.length,
     );
@@ -93,20 +95,10 @@ for (const locale of locales) {
   });
 }
 
-/** The search index's entry file, as the browser finds it: named in the site's global data. */
-async function readSearchEntry(
-  request: import('@playwright/test').APIRequestContext,
-  locale: Locale,
-): Promise<SearchEntry> {
-  const html = await (await request.get(localized(locale, '/'))).text();
-  // The site's own bundles (the home page's base-URL check names a docusaurus.io page too).
-  const scripts = [...html.matchAll(/(?:src|href)="?(\/[^" >]+\.js)\b/g)].map((match) => match[1]);
-  for (const script of scripts) {
-    const match = /assets\/search\/entry\.[0-9a-f]+\.json/.exec(
-      await (await request.get(script)).text(),
-    );
-    if (match)
-      return (await (await request.get(localized(locale, `/${match[0]}`))).json()) as SearchEntry;
-  }
-  throw new Error('no search entry file named in the site bundle');
+/** The search index's entry file of the build under test. */
+function readSearchEntry(locale: Locale): SearchEntry {
+  const dir = searchDirectory('build', locale);
+  const [entryFile] = readdirSync(dir).filter((name) => /^entry\.[0-9a-f]+\.json$/.test(name));
+  if (!entryFile) throw new Error(`no search entry file in ${dir}`);
+  return JSON.parse(readFileSync(join(dir, entryFile), 'utf8')) as SearchEntry;
 }
