@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {mdxToMarkdown, type Locale, type PageToConvert} from './convert';
 import {apiEndpointStringsFor} from './strings';
+import {glossary} from '../data/glossary';
 
 const codeJson = JSON.parse(
   readFileSync(new URL('../../i18n/en/code.json', import.meta.url), 'utf8'),
@@ -207,4 +208,26 @@ test('anything without a Markdown form stops the build with the file name', () =
     () => body("import X from '@site/src/components/explainers/Unknown';\n\n<X />"),
     /explainer Unknown/,
   );
+});
+
+test('a glossary section lists its entries: term in bold, definition, a link to the page that explains it', () => {
+  const markdown = body('<GlossaryList category="battery" />', 'en');
+  const soc = glossary.find((entry) => entry.id === 'soc')!;
+  assert.ok(
+    markdown.includes(
+      `**${soc.en.term}**: ${soc.en.definition} [Read more](${site}/resolved?${soc.path})`,
+    ),
+    markdown,
+  );
+  const japanese = body('<GlossaryList category="battery" />', 'ja');
+  assert.ok(japanese.includes(`**${soc.ja.term}**：${soc.ja.definition}`), japanese);
+  const batteryEntries = glossary.filter((entry) => entry.category === 'battery').length;
+  assert.equal(
+    markdown.split('\n\n').filter((line) => line.startsWith('**')).length,
+    batteryEntries,
+  );
+});
+
+test('a glossary section with an unknown category fails loudly', () => {
+  assert.throws(() => body('<GlossaryList category="nothing" />'), /GlossaryList/);
 });

@@ -31,6 +31,7 @@ import type {
 } from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
+import {glossaryByCategory} from '../data/glossary';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
 
 export type Locale = 'ja' | 'en';
@@ -270,9 +271,32 @@ function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): N
     }
     case 'br':
       return [{type: 'break'}];
+    case 'GlossaryList':
+      return glossaryList(node, page);
   }
   if (transparentElements.has(name)) return inner();
   throw new ConversionError(page, `<${name}>`);
+}
+
+/** `<GlossaryList category>`: each entry as a paragraph, term in bold, then its definition and page. */
+function glossaryList(node: Jsx, page: PageToConvert): Nodes[] {
+  const category = attribute(node, 'category');
+  const section = glossaryByCategory(page.locale).find((group) => group.category === category);
+  if (!section || section.entries.length === 0) {
+    throw new ConversionError(page, `<GlossaryList category="${category}"> with no entries`);
+  }
+  const more = page.locale === 'ja' ? '詳しい説明' : 'Read more';
+  return section.entries.map((entry) =>
+    paragraph([
+      strong([text(entry[page.locale].term)]),
+      text(`${page.locale === 'ja' ? '：' : ': '}${entry[page.locale].definition} `),
+      {
+        type: 'link',
+        url: page.resolveUrl(entry.path, 'link'),
+        children: [text(more)],
+      },
+    ]),
+  );
 }
 
 /** The page as Markdown: title, description, then the body. */
