@@ -2,9 +2,6 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {dirname} from 'node:path';
 import {test} from 'node:test';
-import {toHtml} from 'hast-util-to-html';
-import type {Root} from 'mdast';
-import {toHast} from 'mdast-util-to-hast';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
@@ -14,22 +11,35 @@ import {VFile} from 'vfile';
 import {glossary, type GlossaryLocale} from '../data/glossary';
 import remarkGlossary, {isWholeMatch} from './remark-glossary';
 
+/** The parts of the syntax tree these tests look at, JSX elements and ESM included. */
+type TestNode = {
+  type: string;
+  name?: string;
+  value?: string;
+  children?: TestNode[];
+  attributes?: {name: string; value: unknown}[];
+  data?: {estree?: {body: {type: string}[]}};
+};
+
+function attribute(node: TestNode, name: string): unknown {
+  return node.attributes?.find((item) => item.name === name)?.value;
+}
+
 /** Runs the plugin over MDX source and shows each link it made as [[id|words]]. */
 function linked(source: string, locale: GlossaryLocale, path = 'docs/page.md'): string {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
   const tree = processor.parse(source);
   const file = new VFile({path, value: source});
   remarkGlossary({locale})(tree, file);
-  const show = (node: any): string => {
-    if (node.type === 'glossaryTerm') {
-      const link = node.children[0];
-      return `[[${link.url.split('#')[1]}|${link.children[0].value}]]`;
+  const show = (node: TestNode): string => {
+    if (node.type === 'mdxJsxTextElement' && node.name === 'HinataGlossaryTerm') {
+      return `[[${String(attribute(node, 'id'))}|${node.children?.[0]?.value ?? ''}]]`;
     }
-    if ('value' in node && typeof node.value === 'string') return node.value;
-    const children: string[] = (node.children ?? []).map(show);
+    if (typeof node.value === 'string') return node.value;
+    const children = (node.children ?? []).filter((child) => child.type !== 'mdxjsEsm').map(show);
     return ['root', 'list'].includes(node.type) ? children.join('\n') : children.join('');
   };
-  return show(tree);
+  return show(tree as TestNode);
 }
 
 test('the first use of a Japanese term links to its entry, later uses stay text', () => {
@@ -139,15 +149,27 @@ test('the glossary page itself gets no links', () => {
   );
 });
 
-test('a link carries the definition as a hidden tooltip that describes it', () => {
-  const tree = unified().use(remarkParse).parse('基準価格です。');
+test('a term becomes a GlossaryTerm with its id and definition, imported once at the top', () => {
+  const tree = unified().use(remarkParse).parse('基準価格です。FIPも。');
   remarkGlossary({locale: 'ja'})(tree, new VFile({path: 'docs/x.md'}));
+  const [esm, paragraph] = tree.children as TestNode[];
+  assert.equal(esm?.type, 'mdxjsEsm');
+  assert.equal(esm.value, "import HinataGlossaryTerm from '@site/src/components/GlossaryTerm';");
+  assert.equal(esm.data?.estree?.body[0]?.type, 'ImportDeclaration');
+  assert.equal(tree.children.filter((node) => node.type === 'mdxjsEsm').length, 1);
+  const term = paragraph?.children?.[0];
+  assert.ok(term);
+  assert.equal(term.name, 'HinataGlossaryTerm');
+  assert.equal(attribute(term, 'id'), 'base-price');
   const definition = glossary.find((entry) => entry.id === 'base-price')!.ja.definition;
-  assert.equal(
-    toHtml(toHast(tree)),
-    '<p><span class="glossary-term"><a href="/reference/glossary#base-price" aria-describedby="glossary-tip-base-price">基準価格</a>' +
-      `<span role="tooltip" id="glossary-tip-base-price" class="glossary-term__tip" hidden>${definition}</span></span>です。</p>`,
-  );
+  assert.equal(attribute(term, 'tip'), definition);
+  assert.deepEqual(term.children, [{type: 'text', value: '基準価格'}]);
+});
+
+test('a page with no terms gets no import', () => {
+  const tree = unified().use(remarkParse).parse('ただの文章です。');
+  remarkGlossary({locale: 'ja'})(tree, new VFile({path: 'docs/x.md'}));
+  assert.ok(tree.children.every((node) => node.type !== 'mdxjsEsm'));
 });
 
 test('match boundaries: mixed aliases look at the script of their own ends', () => {
@@ -161,9 +183,12 @@ test('the search scanner skips hidden elements, so definitions stay out of other
   const lunrRequire = createRequire(
     `${dirname(createRequire(import.meta.url).resolve('docusaurus-lunr-search'))}/`,
   );
-  const toText = lunrRequire('hast-util-to-text');
-  const parse = lunrRequire('rehype-parse');
-  const hast = lunrRequire('unified')()
+  const toText = lunrRequire('hast-util-to-text') as (node: unknown) => string;
+  const parse = lunrRequire('rehype-parse') as unknown;
+  const lunrUnified = lunrRequire('unified') as () => {
+    use: (plugin: unknown, options: object) => {parse: (html: string) => unknown};
+  };
+  const hast = lunrUnified()
     .use(parse, {fragment: true})
     .parse('<p><a href="#x">FIP</a><span role="tooltip" hidden>定義文</span>の説明</p>');
   assert.equal(toText(hast), 'FIPの説明');

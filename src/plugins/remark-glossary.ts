@@ -1,10 +1,13 @@
-import type {Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
+import {parse} from 'acorn';
+import type {Nodes, Parent, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {VFile} from 'vfile';
 import {glossary, type GlossaryEntry, type GlossaryLocale} from '../data/glossary';
 
 /**
  * Links the first use of each glossary term in a docs page to its entry on
- * the glossary page, with the definition beside the link as a tooltip:
+ * the glossary page, with the definition beside the link as a tooltip. Each
+ * becomes a `GlossaryTerm` (`src/components/GlossaryTerm`, imported at the top
+ * of the page's MDX), which renders:
  *
  *   <span class="glossary-term">
  *     <a href="/reference/glossary#fip" aria-describedby="glossary-tip-fip">FIP</a>
@@ -31,8 +34,6 @@ import {glossary, type GlossaryEntry, type GlossaryLocale} from '../data/glossar
 
 export type RemarkGlossaryOptions = {
   locale: GlossaryLocale;
-  /** Site path of the glossary page, without locale. */
-  glossaryPath?: string;
   /** Source files never linked (the glossary page itself). */
   exclude?: RegExp;
   /** The entries; the site's glossary by default (tests pass their own). */
@@ -90,7 +91,6 @@ const skippedTypes = new Set<string>([
   'mdxFlowExpression',
   'mdxTextExpression',
   'mdxjsEsm',
-  'glossaryTerm',
 ]);
 
 function aliasesFor(entries: GlossaryEntry[], locale: GlossaryLocale): Alias[] {
@@ -115,32 +115,27 @@ function matchAt(text: string, lower: string, index: number, aliases: Alias[]): 
   return undefined;
 }
 
-function termNode(entry: GlossaryEntry, locale: GlossaryLocale, surface: string, href: string) {
-  const tipId = `glossary-tip-${entry.id}`;
+const componentName = 'HinataGlossaryTerm';
+const componentImport = `import ${componentName} from '@site/src/components/GlossaryTerm';`;
+
+/** The import of the component, as MDX expects an ESM node: with its estree. */
+function importNode(): RootContent {
   return {
-    type: 'glossaryTerm',
-    data: {hName: 'span', hProperties: {className: ['glossary-term']}},
-    children: [
-      {
-        type: 'link',
-        url: `${href}#${entry.id}`,
-        children: [{type: 'text', value: surface}],
-        data: {hProperties: {ariaDescribedBy: tipId}},
-      },
-      {
-        type: 'glossaryTip',
-        data: {
-          hName: 'span',
-          hProperties: {
-            role: 'tooltip',
-            id: tipId,
-            className: ['glossary-term__tip'],
-            hidden: true,
-          },
-        },
-        children: [{type: 'text', value: entry[locale].definition}],
-      },
+    type: 'mdxjsEsm',
+    value: componentImport,
+    data: {estree: parse(componentImport, {ecmaVersion: 'latest', sourceType: 'module'})},
+  } as unknown as RootContent;
+}
+
+function termNode(entry: GlossaryEntry, locale: GlossaryLocale, surface: string) {
+  return {
+    type: 'mdxJsxTextElement',
+    name: componentName,
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'id', value: entry.id},
+      {type: 'mdxJsxAttribute', name: 'tip', value: entry[locale].definition},
     ],
+    children: [{type: 'text', value: surface}],
   } as unknown as PhrasingContent;
 }
 
@@ -150,7 +145,6 @@ function linkText(
   aliases: Alias[],
   linked: Set<string>,
   locale: GlossaryLocale,
-  href: string,
 ): PhrasingContent[] | undefined {
   const text = node.value;
   const lower = text.toLowerCase();
@@ -167,7 +161,7 @@ function linkText(
     if (!linked.has(alias.entry.id)) {
       linked.add(alias.entry.id);
       if (index > copiedUpTo) result.push({type: 'text', value: text.slice(copiedUpTo, index)});
-      result.push(termNode(alias.entry, locale, text.slice(index, end), href));
+      result.push(termNode(alias.entry, locale, text.slice(index, end)));
       copiedUpTo = end;
     }
     // A later use, or a term already linked: its words are not searched for shorter terms.
@@ -178,41 +172,32 @@ function linkText(
   return result;
 }
 
-function walk(
-  parent: Parent,
-  aliases: Alias[],
-  linked: Set<string>,
-  locale: GlossaryLocale,
-  href: string,
-): void {
+function walk(parent: Parent, aliases: Alias[], linked: Set<string>, locale: GlossaryLocale): void {
   for (let i = 0; i < parent.children.length; i += 1) {
     const child = parent.children[i] as Nodes;
     if (skippedTypes.has(child.type)) continue;
     if (child.type === 'text') {
-      const replacement = linkText(child, aliases, linked, locale, href);
+      const replacement = linkText(child, aliases, linked, locale);
       if (replacement) {
         parent.children.splice(i, 1, ...(replacement as Parent['children']));
         i += replacement.length - 1;
       }
     } else if ('children' in child) {
-      walk(child, aliases, linked, locale, href);
+      walk(child, aliases, linked, locale);
     }
   }
 }
 
 export default function remarkGlossary(options: RemarkGlossaryOptions) {
-  const {
-    locale,
-    glossaryPath = '/reference/glossary',
-    exclude = /(^|[\\/])glossary\.mdx?$/,
-    entries = glossary,
-  } = options;
+  const {locale, exclude = /(^|[\\/])glossary\.mdx?$/, entries = glossary} = options;
   if (locale !== 'ja' && locale !== 'en') {
     throw new Error(`remark-glossary: unknown locale ${String(locale)}`);
   }
   const aliases = aliasesFor(entries, locale);
   return (tree: Root, file: VFile) => {
     if (file.path && exclude.test(file.path)) return;
-    walk(tree, aliases, new Set(), locale, glossaryPath);
+    const linked = new Set<string>();
+    walk(tree, aliases, linked, locale);
+    if (linked.size > 0) tree.children.unshift(importNode());
   };
 }
