@@ -299,7 +299,9 @@ function glossaryList(node: Jsx, page: PageToConvert): List[] {
         children: [
           paragraph([
             strong([text(entry[page.locale].term)]),
-            text(`${page.locale === 'ja' ? '：' : ': '}${entry[page.locale].definition}${page.locale === 'ja' ? '' : ' '}`),
+            text(
+              `${page.locale === 'ja' ? '：' : ': '}${entry[page.locale].definition}${page.locale === 'ja' ? '' : ' '}`,
+            ),
             {
               type: 'link',
               url: page.resolveUrl(entry.path, 'link'),
