@@ -33,6 +33,19 @@ function installedManifests(dir: string): Manifest[] {
   });
 }
 
+/**
+ * Pins that knowingly sit outside a dependent's range, each with its reason (README's "Pinned
+ * dependencies"). The test fails once the dependent's range accepts the pin again, so the
+ * exception goes when it is no longer needed.
+ */
+const pinnedOutsideRange: Record<string, {dependent: string; reason: string}> = {
+  'oxc-parser': {
+    dependent: 'knip',
+    reason:
+      "the registry has 0.156's native binaries for Linux x64 only; knip runs on 0.154 (npm run check:deps)",
+  },
+};
+
 test('each version pinned in package.json "overrides" is one its dependents accept', () => {
   assert.ok(Object.keys(overrides).length > 0);
   const manifests = installedManifests(join(root, 'node_modules'));
@@ -49,6 +62,14 @@ test('each version pinned in package.json "overrides" is one its dependents acce
         dependent.dependencies?.[name] ??
         dependent.optionalDependencies?.[name] ??
         dependent.peerDependencies?.[name];
+      const exception = pinnedOutsideRange[name];
+      if (exception?.dependent === dependent.name) {
+        assert.ok(
+          !semver.satisfies(pinned, range!),
+          `${dependent.name} accepts ${name}@${pinned} again: remove it from pinnedOutsideRange`,
+        );
+        continue;
+      }
       assert.ok(
         semver.satisfies(pinned, range!),
         `${dependent.name}@${dependent.version} asks for ${name}@${range}, but package.json overrides pin ${pinned}: the pin now forces a version it does not accept. Move the override to a version in that range (see README's "Pinned dependencies").`,
