@@ -3,6 +3,7 @@
  * exact solver (the page's LP, ast-004's optimisation spec) rather than copied by hand.
  */
 import {defineExample} from './example';
+import {DEFAULT_BATTERY} from '../components/explainers/BatteryOptimization/presets';
 import {
   type OptimalSchedule,
   solveSchedule,
@@ -21,19 +22,8 @@ export const batteryOptimizationAst004 = defineExample(
   (ex) => {
     const eta = 0.922;
     const result = solveSchedule(
-      {
-        powerKw: 1990,
-        usableEnergyKwh: 7960,
-        roundTripEfficiencyPct: eta * eta * 100,
-        minSocPct: 5,
-        maxSocPct: 95,
-        startSocPct: 50,
-        endOfDaySocPct: 50,
-        maxCyclesPerDay: 1,
-        exportLimitKw: 1990,
-        importLimitKw: 1990,
-        degradationCostJpyPerKwh: 2.5,
-      },
+      // ast-004 as the explainer's defaults, with the page's one-way efficiency squared.
+      {...DEFAULT_BATTERY, roundTripEfficiencyPct: eta * eta * 100},
       AST_004_P50,
     );
     if (result.status !== 'optimal') throw new Error(`ast-004 day is ${result.status}`);
