@@ -39,12 +39,10 @@ const config: KnipConfig = {
     'src/**/*.test.ts',
     // Named by path in plugin code, not imported: the home page route's component.
     'src/components/Home/HomePage.tsx',
-    // Imported by the line remark-glossary adds to each page that links a term.
-    'src/components/GlossaryTerm/index.tsx',
     // Named by path in the search plugin: the /search route's component.
     'src/components/search/LocalSearchPage.tsx',
-    // Imported by the code rehype-static-math writes into each page with formulas.
-    'src/components/StaticFormula/index.tsx',
+    // Imported by the code static-html writes into each page with formulas or glossary terms.
+    'src/components/StaticHtml/index.tsx',
     ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`),
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs}', ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`)],

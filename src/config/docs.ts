@@ -8,13 +8,27 @@ import {cjkRemarkPlugins} from './cjk';
 import {remarkKatexStylesheet} from './katex';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
+import rehypeStaticHtml from '../plugins/static-html';
 import remarkGlossary from '../plugins/remark-glossary';
-import {currentLocale} from './site';
+import {currentLocale, localizedPath} from './site';
 
-/** Per-page formula files, beside the bundler's cache, which holds the pages that import them. */
-const formulaDirectory = fileURLToPath(
-  new URL('../../node_modules/.cache/hinata-formulas', import.meta.url),
+/**
+ * Per-page files of static markup (formulas, glossary definitions), beside
+ * the bundler's cache, which holds the pages that import them.
+ */
+const staticHtmlDirectory = fileURLToPath(
+  new URL('../../node_modules/.cache/hinata-static-html', import.meta.url),
 );
+
+/**
+ * Writes what formulas and glossary terms kept out of the page's script
+ * (src/plugins/static-html.ts). It must be the last rehype plugin of every
+ * area that links glossary terms; `docs.test.ts` checks it is.
+ */
+export const staticHtmlWriter = [rehypeStaticHtml, {directory: staticHtmlDirectory}] as [
+  typeof rehypeStaticHtml,
+  Parameters<typeof rehypeStaticHtml>[0],
+];
 
 export {areaIds as docsAreas, type AreaId as DocsArea} from './areas';
 
@@ -32,16 +46,17 @@ export const hasGitHistory = lastUpdate.showLastUpdateTime;
  * definition as a tooltip (src/data/glossary.ts). Docusaurus loads the config
  * once per locale, so each build links to its own language's entries.
  */
-const glossaryLinks = [remarkGlossary, {locale: currentLocale()}] as [
-  typeof remarkGlossary,
-  Parameters<typeof remarkGlossary>[0],
-];
+const glossaryLinks = [
+  remarkGlossary,
+  {locale: currentLocale(), glossaryPath: localizedPath('/reference/glossary')},
+] as [typeof remarkGlossary, Parameters<typeof remarkGlossary>[0]];
 
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
   remarkPlugins: [glossaryLinks],
+  rehypePlugins: [staticHtmlWriter],
   showLastUpdateTime: lastUpdate.showLastUpdateTime,
   // Every area's sidebar is generated from its folders (see the file).
   sidebarPath: './sidebars.ts',
@@ -54,16 +69,11 @@ export const commonDocsOptions = {
 /** Formulas (LaTeX between `$` signs), in the areas that explain calculations. */
 const mathOptions = {
   remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks],
-  rehypePlugins: [rehypeKatex, [rehypeStaticMath, {directory: formulaDirectory}]],
+  rehypePlugins: [rehypeKatex, rehypeStaticMath, staticHtmlWriter],
 } satisfies Partial<DocsOptions>;
 
 /** Options that differ by area, beyond what src/config/areas.ts says. */
 const areaOptions: Partial<Record<AreaId, Partial<DocsOptions>>> = {
-  // Guides link no glossary terms for now: the longest guide links 24, and
-  // their definitions in its script put its first visit 0.7 KiB over the
-  // 150 KiB budget. Link them here once definitions reach the browser only
-  // in the HTML, as formulas do (src/plugins/rehype-static-math.ts).
-  guides: {remarkPlugins: []},
   api: {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
     // until its sunset, flagged as unmaintained on every page.

@@ -13,47 +13,20 @@
  * scripts run right away; a timer covers a paint that never comes.
  */
 
-/** Runs in the browser, inlined into the head; the CSP allows it by hash (src/plugins/static-host.ts). */
-function runAppScriptsAfterFirstPaint() {
-  let started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    const links = document.querySelectorAll<HTMLLinkElement>('link[data-app-script]');
-    links.forEach((link, index) => {
-      const script = document.createElement('script');
-      script.src = link.href;
-      // Inserted scripts run as they arrive unless told to keep document order.
-      script.async = false;
-      // The main bundle (last) has started the app: the site loaded properly.
-      if (index === links.length - 1) script.onload = removeBaseUrlIssueBanner;
-      document.head.appendChild(script);
-    });
-  }
-  // Docusaurus's base-URL banner (home page only) is inserted at
-  // DOMContentLoaded when the app has not started yet, which it expects of
-  // deferred scripts; ours start later, so the banner (hidden by the site's
-  // CSS) comes in on every visit and goes once the app runs. It stays when the
-  // scripts cannot load, as with a wrong baseUrl. e2e/specs/site-shell.spec.ts
-  // checks both.
-  function removeBaseUrlIssueBanner() {
-    const banner = document.getElementById('__docusaurus-base-url-issue-banner-container');
-    if (banner) banner.remove();
-  }
-  // Not transpiled like the bundles: no syntax newer than the oldest browser we serve, or no page would start there.
-  const paintTiming =
-    typeof PerformanceObserver === 'function' &&
-    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
-  if (!paintTiming || document.visibilityState !== 'visible') {
-    start();
-    return;
-  }
-  new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
-  }).observe({type: 'paint', buffered: true});
-  document.addEventListener('visibilitychange', start);
-  setTimeout(start, 3000);
-}
+import {readFileSync} from 'node:fs';
+import {minifySync} from '@swc/core';
+
+/**
+ * The script that starts the page's scripts after the first paint, minified
+ * as it goes into the template: Docusaurus ships the whole site config, this
+ * template included, in the main bundle of every page, where the readable
+ * source with its comments cost 0.5 KiB compressed. (The HTML minifier
+ * minifies the copy in each page anyway.)
+ */
+const inlineScript = minifySync(
+  readFileSync(new URL('./run-app-scripts-after-first-paint.js', import.meta.url), 'utf8'),
+  {compress: true, mangle: true},
+).code;
 
 /** The main bundle renders the app, so it runs after the runtime and the route's chunks have registered. */
 const mainBundle = /(^|\/)main\.[0-9a-f]+\.js$/;
@@ -67,7 +40,7 @@ export const appScriptsBlock = `    <% const mainBundle = ${mainBundle}; %>
     <% [...it.scripts.filter((s) => !mainBundle.test(s)), ...it.scripts.filter((s) => mainBundle.test(s))].forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-app-script>
     <% }); %>
-    <script>(${runAppScriptsAfterFirstPaint.toString()})()</script>
+    <script>${inlineScript}</script>
 `;
 
 export const ssrTemplate = `

@@ -1,68 +1,36 @@
-import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {parse} from 'acorn';
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
 import {katexStylesheetLinked} from '../config/katex';
+import {keepOutOfScript, staticHtmlAttributes, staticHtmlComponent} from './static-html';
 
 /**
  * Takes the formulas KaTeX rendered out of the page's JavaScript. A formula is
  * a few dozen nested spans plus its MathML twin; as React elements they made
  * up more than half of a long Technology page's script, all of it to recreate
- * markup the HTML already holds. Each formula becomes a `StaticFormula`
- * (`src/components/StaticFormula`) that refers to its place in a JSON file of
- * the page's formulas, which the browser loads only for a client-side
- * navigation. The HTML the server renders is the same as before.
+ * markup the HTML already holds. Each formula becomes a `StaticHtml`
+ * (`src/components/StaticHtml`) that refers to its place in a JSON file of
+ * the page's static markup (`static-html.ts`), which the browser loads only
+ * for a client-side navigation. The HTML the server renders is the same as
+ * before.
  */
-
-type Options = {
-  /** Where the per-page formula files are written (a build cache folder). */
-  directory: string;
-};
-
-const setIdentifier = 'hinataFormulas';
-const componentName = 'HinataStaticFormula';
 
 function isFormula(node: Element): boolean {
   const classes = node.properties?.className;
   return Array.isArray(classes) && (classes.includes('katex-display') || classes.includes('katex'));
 }
 
-/** An estree Program holding one JavaScript snippet, as MDX expects it on its nodes. */
-function program(code: string) {
-  return parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
-}
-
-function expressionAttribute(name: string, code: string) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: program(code)}},
-  };
-}
-
 function formulaElement(index: number, tagName: 'div' | 'span', className: string): ElementContent {
   return {
     type: tagName === 'div' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
-    name: componentName,
+    name: staticHtmlComponent,
     attributes: [
-      expressionAttribute('set', setIdentifier),
-      expressionAttribute('index', String(index)),
+      ...staticHtmlAttributes(index),
       {type: 'mdxJsxAttribute', name: 'as', value: tagName},
       {type: 'mdxJsxAttribute', name: 'className', value: className},
     ],
     children: [],
   } as unknown as ElementContent;
-}
-
-function moduleHeader(id: string, file: string): RootContent {
-  const code = [
-    `import {loadFormulaSet, StaticFormula as ${componentName}} from '@site/src/components/StaticFormula';`,
-    `export const ${setIdentifier} = await loadFormulaSet(${JSON.stringify(id)}, () => import(${JSON.stringify(file)}));`,
-  ].join('\n');
-  return {type: 'mdxjsEsm', value: code, data: {estree: program(code)}} as unknown as RootContent;
 }
 
 /**
@@ -90,9 +58,9 @@ export function checkMathPipeline(
   }
 }
 
-export default function rehypeStaticMath({directory}: Options) {
+export default function rehypeStaticMath() {
   return (tree: Root, page: {path?: string; data: Record<string, unknown>}): void => {
-    const formulas: string[] = [];
+    let formulaCount = 0;
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined || !isFormula(node)) return undefined;
       // KaTeX wraps a display formula in a span. Outside a paragraph it becomes
@@ -103,21 +71,13 @@ export default function rehypeStaticMath({directory}: Options) {
       const classes = node.properties.className as string[];
       const isDisplay = classes.includes('katex-display');
       parent.children[index] = formulaElement(
-        formulas.length,
+        keepOutOfScript(page, toHtml(node.children)),
         isDisplay && !inParagraph ? 'div' : 'span',
         classes.join(' '),
       );
-      formulas.push(toHtml(node.children));
+      formulaCount += 1;
       return SKIP;
     });
-    checkMathPipeline(page, formulas.length);
-    if (formulas.length === 0) return;
-
-    const json = JSON.stringify(formulas);
-    const id = createHash('sha256').update(json).digest('hex').slice(0, 16);
-    const file = join(directory, `${id}.json`);
-    mkdirSync(directory, {recursive: true});
-    writeFileSync(file, json);
-    tree.children.unshift(moduleHeader(id, file));
+    checkMathPipeline(page, formulaCount);
   };
 }

@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {glossary, type GlossaryLocale} from '../data/glossary';
-import remarkGlossary, {isWholeMatch} from './remark-glossary';
+import remarkGlossary, {isWholeMatch, termHtml} from './remark-glossary';
 
 /** The parts of the syntax tree these tests look at, JSX elements and ESM included. */
 type TestNode = {
@@ -30,10 +30,13 @@ function linked(source: string, locale: GlossaryLocale, path = 'docs/page.md'): 
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
   const tree = processor.parse(source);
   const file = new VFile({path, value: source});
-  remarkGlossary({locale})(tree, file);
+  remarkGlossary({locale, glossaryPath: '/g'})(tree, file);
+  const markup = (file.data.hinataStaticHtml ?? []) as string[];
   const show = (node: TestNode): string => {
-    if (node.type === 'mdxJsxTextElement' && node.name === 'HinataGlossaryTerm') {
-      return `[[${String(attribute(node, 'id'))}|${node.children?.[0]?.value ?? ''}]]`;
+    if (node.type === 'mdxJsxTextElement' && node.name === 'HinataStaticHtml') {
+      const index = Number((attribute(node, 'index') as {value: string}).value);
+      const [, id, words] = /href="\/g#([^"]+)"[^>]*>([^<]*)<\/a>/.exec(markup[index])!;
+      return `[[${id}|${words}]]`;
     }
     if (typeof node.value === 'string') return node.value;
     const children = (node.children ?? []).filter((child) => child.type !== 'mdxjsEsm').map(show);
@@ -149,27 +152,63 @@ test('the glossary page itself gets no links', () => {
   );
 });
 
-test('a term becomes a GlossaryTerm with its id and definition, imported once at the top', () => {
-  const tree = unified().use(remarkParse).parse('基準価格です。FIPも。');
-  remarkGlossary({locale: 'ja'})(tree, new VFile({path: 'docs/x.md'}));
-  const [esm, paragraph] = tree.children as TestNode[];
-  assert.equal(esm?.type, 'mdxjsEsm');
-  assert.equal(esm.value, "import HinataGlossaryTerm from '@site/src/components/GlossaryTerm';");
-  assert.equal(esm.data?.estree?.body[0]?.type, 'ImportDeclaration');
-  assert.equal(tree.children.filter((node) => node.type === 'mdxjsEsm').length, 1);
-  const term = paragraph?.children?.[0];
-  assert.ok(term);
-  assert.equal(term.name, 'HinataGlossaryTerm');
-  assert.equal(attribute(term, 'id'), 'base-price');
-  const definition = glossary.find((entry) => entry.id === 'base-price')!.ja.definition;
-  assert.equal(attribute(term, 'tip'), definition);
-  assert.deepEqual(term.children, [{type: 'text', value: '基準価格'}]);
+test('a term becomes static markup: the page refers to its link and definition by position', () => {
+  const tree = unified().use(remarkParse).parse('基準価格です。FIP < 基準価格 & 参照価格。');
+  const file = new VFile({path: 'docs/x.md'});
+  remarkGlossary({locale: 'ja', glossaryPath: '/reference/glossary'})(tree, file);
+  assert.ok(
+    tree.children.every((node) => node.type !== 'mdxjsEsm'),
+    'no import: static-html adds the one the page needs',
+  );
+  const [paragraph] = tree.children as TestNode[];
+  const terms = (paragraph?.children ?? []).filter((node) => node.name === 'HinataStaticHtml');
+  const expression = (term: TestNode, name: string) =>
+    (attribute(term, name) as {value: string}).value;
+  assert.deepEqual(
+    terms.map((term) => [
+      expression(term, 'set'),
+      expression(term, 'index'),
+      attribute(term, 'as'),
+      attribute(term, 'className'),
+    ]),
+    [
+      ['hinataStaticHtml', '0', 'span', 'glossary-term'],
+      ['hinataStaticHtml', '1', 'span', 'glossary-term'],
+      ['hinataStaticHtml', '2', 'span', 'glossary-term'],
+    ],
+  );
+  const entry = (id: string) => glossary.find((item) => item.id === id)!;
+  assert.deepEqual(file.data.hinataStaticHtml, [
+    termHtml(entry('base-price'), 'ja', '/reference/glossary', '基準価格'),
+    termHtml(entry('fip'), 'ja', '/reference/glossary', 'FIP'),
+    termHtml(entry('reference-price'), 'ja', '/reference/glossary', '参照価格'),
+  ]);
+  assert.ok(
+    !JSON.stringify(tree).includes(entry('base-price').ja.definition),
+    'no definition in the JSX',
+  );
 });
 
-test('a page with no terms gets no import', () => {
+test('the term’s markup: a link to its entry, described by the hidden tooltip', () => {
+  const fip = glossary.find((item) => item.id === 'fip')!;
+  const html = termHtml(
+    {...fip, en: {...fip.en, definition: 'Premium <paid> on top & more.'}},
+    'en',
+    '/en/reference/glossary',
+    'FIP',
+  );
+  assert.equal(
+    html,
+    '<a href="/en/reference/glossary#fip" aria-describedby="glossary-tip-fip">FIP</a>' +
+      '<span role="tooltip" id="glossary-tip-fip" class="glossary-term__tip" hidden>Premium &#x3C;paid> on top &#x26; more.</span>',
+  );
+});
+
+test('a page with no terms keeps no markup', () => {
   const tree = unified().use(remarkParse).parse('ただの文章です。');
-  remarkGlossary({locale: 'ja'})(tree, new VFile({path: 'docs/x.md'}));
-  assert.ok(tree.children.every((node) => node.type !== 'mdxjsEsm'));
+  const file = new VFile({path: 'docs/x.md'});
+  remarkGlossary({locale: 'ja', glossaryPath: '/g'})(tree, file);
+  assert.equal(file.data.hinataStaticHtml, undefined);
 });
 
 test('match boundaries: mixed aliases look at the script of their own ends', () => {

@@ -1,22 +1,27 @@
-import {parse} from 'acorn';
-import type {Nodes, Parent, PhrasingContent, Root, RootContent, Text} from 'mdast';
+import type {Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
+import {toHtml} from 'hast-util-to-html';
 import type {VFile} from 'vfile';
 import {glossary, type GlossaryEntry, type GlossaryLocale} from '../data/glossary';
+import {keepOutOfScript, staticHtmlAttributes, staticHtmlComponent} from './static-html';
 
 /**
  * Links the first use of each glossary term in a docs page to its entry on
- * the glossary page, with the definition beside the link as a tooltip. Each
- * becomes a `GlossaryTerm` (`src/components/GlossaryTerm`, imported at the top
- * of the page's MDX), which renders:
+ * the glossary page, with the definition beside the link as a tooltip:
  *
  *   <span class="glossary-term">
  *     <a href="/reference/glossary#fip" aria-describedby="glossary-tip-fip">FIP</a>
  *     <span role="tooltip" id="glossary-tip-fip" class="glossary-term__tip" hidden>…</span>
  *   </span>
  *
- * The definition is part of the server-rendered HTML, so the tooltip needs no
- * script: CSS shows it while the term is pointed at or focused (and while the
- * pointer is on the tooltip itself, which sits inside the same span), and
+ * The term is static markup, like a formula (`static-html.ts`): it reaches
+ * the browser once, in the server-rendered HTML, and the page's JavaScript
+ * refers to it by position, so a guide linking 24 terms carries neither
+ * their definitions nor a component for them. The link is a plain `<a>`: a
+ * Docusaurus `<Link>` per term prefetched the glossary once per term (its
+ * prefetcher tells targets apart by their `#anchor`); following it loads the
+ * glossary page. The tooltip needs no script: CSS shows it while the term is
+ * pointed at or focused (and while the pointer is on the tooltip itself,
+ * which sits inside the same span), and
  * `src/clientModules/glossaryTooltips.ts` hides it on Escape. `hidden` keeps
  * the definitions out of the search index (its HTML scanner skips hidden
  * elements, as browsers' innerText does) and out of reader modes; the
@@ -34,6 +39,8 @@ import {glossary, type GlossaryEntry, type GlossaryLocale} from '../data/glossar
 
 export type RemarkGlossaryOptions = {
   locale: GlossaryLocale;
+  /** The glossary page's URL path in this locale (`/reference/glossary`, `/en/reference/glossary`). */
+  glossaryPath: string;
   /** Source files never linked (the glossary page itself). */
   exclude?: RegExp;
   /** The entries; the site's glossary by default (tests pass their own). */
@@ -115,27 +122,40 @@ function matchAt(text: string, lower: string, index: number, aliases: Alias[]): 
   return undefined;
 }
 
-const componentName = 'HinataGlossaryTerm';
-const componentImport = `import ${componentName} from '@site/src/components/GlossaryTerm';`;
-
-/** The import of the component, as MDX expects an ESM node: with its estree. */
-function importNode(): RootContent {
-  return {
-    type: 'mdxjsEsm',
-    value: componentImport,
-    data: {estree: parse(componentImport, {ecmaVersion: 'latest', sourceType: 'module'})},
-  } as unknown as RootContent;
+/** The term's markup: its link and the definition's tooltip, as the reader's browser gets it. */
+export function termHtml(
+  entry: GlossaryEntry,
+  locale: GlossaryLocale,
+  glossaryPath: string,
+  surface: string,
+): string {
+  const tipId = `glossary-tip-${entry.id}`;
+  return toHtml([
+    {
+      type: 'element',
+      tagName: 'a',
+      properties: {href: `${glossaryPath}#${entry.id}`, ariaDescribedBy: [tipId]},
+      children: [{type: 'text', value: surface}],
+    },
+    {
+      type: 'element',
+      tagName: 'span',
+      properties: {role: 'tooltip', id: tipId, className: ['glossary-term__tip'], hidden: true},
+      children: [{type: 'text', value: entry[locale].definition}],
+    },
+  ]);
 }
 
-function termNode(entry: GlossaryEntry, locale: GlossaryLocale, surface: string) {
+function termNode(index: number) {
   return {
     type: 'mdxJsxTextElement',
-    name: componentName,
+    name: staticHtmlComponent,
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'id', value: entry.id},
-      {type: 'mdxJsxAttribute', name: 'tip', value: entry[locale].definition},
+      ...staticHtmlAttributes(index),
+      {type: 'mdxJsxAttribute', name: 'as', value: 'span'},
+      {type: 'mdxJsxAttribute', name: 'className', value: 'glossary-term'},
     ],
-    children: [{type: 'text', value: surface}],
+    children: [],
   } as unknown as PhrasingContent;
 }
 
@@ -144,7 +164,7 @@ function linkText(
   node: Text,
   aliases: Alias[],
   linked: Set<string>,
-  locale: GlossaryLocale,
+  term: (entry: GlossaryEntry, surface: string) => number,
 ): PhrasingContent[] | undefined {
   const text = node.value;
   const lower = text.toLowerCase();
@@ -161,7 +181,7 @@ function linkText(
     if (!linked.has(alias.entry.id)) {
       linked.add(alias.entry.id);
       if (index > copiedUpTo) result.push({type: 'text', value: text.slice(copiedUpTo, index)});
-      result.push(termNode(alias.entry, locale, text.slice(index, end)));
+      result.push(termNode(term(alias.entry, text.slice(index, end))));
       copiedUpTo = end;
     }
     // A later use, or a term already linked: its words are not searched for shorter terms.
@@ -172,24 +192,29 @@ function linkText(
   return result;
 }
 
-function walk(parent: Parent, aliases: Alias[], linked: Set<string>, locale: GlossaryLocale): void {
+function walk(
+  parent: Parent,
+  aliases: Alias[],
+  linked: Set<string>,
+  term: (entry: GlossaryEntry, surface: string) => number,
+): void {
   for (let i = 0; i < parent.children.length; i += 1) {
     const child = parent.children[i] as Nodes;
     if (skippedTypes.has(child.type)) continue;
     if (child.type === 'text') {
-      const replacement = linkText(child, aliases, linked, locale);
+      const replacement = linkText(child, aliases, linked, term);
       if (replacement) {
         parent.children.splice(i, 1, ...(replacement as Parent['children']));
         i += replacement.length - 1;
       }
     } else if ('children' in child) {
-      walk(child, aliases, linked, locale);
+      walk(child, aliases, linked, term);
     }
   }
 }
 
 export default function remarkGlossary(options: RemarkGlossaryOptions) {
-  const {locale, exclude = /(^|[\\/])glossary\.mdx?$/, entries = glossary} = options;
+  const {locale, glossaryPath, exclude = /(^|[\\/])glossary\.mdx?$/, entries = glossary} = options;
   if (locale !== 'ja' && locale !== 'en') {
     throw new Error(`remark-glossary: unknown locale ${String(locale)}`);
   }
@@ -197,7 +222,8 @@ export default function remarkGlossary(options: RemarkGlossaryOptions) {
   return (tree: Root, file: VFile) => {
     if (file.path && exclude.test(file.path)) return;
     const linked = new Set<string>();
-    walk(tree, aliases, linked, locale);
-    if (linked.size > 0) tree.children.unshift(importNode());
+    const term = (entry: GlossaryEntry, surface: string) =>
+      keepOutOfScript(file, termHtml(entry, locale, glossaryPath, surface));
+    walk(tree, aliases, linked, term);
   };
 }

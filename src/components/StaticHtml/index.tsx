@@ -2,30 +2,31 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {useIsHydrating} from '@site/src/hooks/useIsHydrating';
 
 /**
- * Formulas are rendered by KaTeX at build time (`src/plugins/rehype-static-math.ts`)
- * and arrive in the page's HTML. Their markup is long (a formula is dozens of
- * nested spans plus a MathML twin) and never changes, so it is kept out of the
- * page's JavaScript: each page's formulas are a separate file, which the
- * browser downloads only when React has to render the page itself (a
- * client-side navigation). On the page the reader opened, React keeps the
- * server's HTML and never needs the file.
+ * Markup that never changes and arrives in the page's HTML: formulas rendered
+ * by KaTeX at build time (`src/plugins/rehype-static-math.ts`; a formula is
+ * dozens of nested spans plus a MathML twin) and glossary definitions
+ * (`src/plugins/remark-glossary.ts`). It is kept out of the page's
+ * JavaScript: each page's markup is a separate file
+ * (`src/plugins/static-html.ts`), which the browser downloads only when React
+ * has to render the page itself (a client-side navigation). On the page the
+ * reader opened, React keeps the server's HTML and never needs the file.
  */
 
-type LoadFormulas = () => Promise<{default: string[]}>;
+type LoadMarkup = () => Promise<{default: string[]}>;
 
-export class FormulaSet {
+export class StaticHtmlSet {
   private loaded: string[] | undefined;
   private loading: Promise<void> | undefined;
-  /** The formulas the server rendered, on the page the reader opened. */
+  /** The elements the server rendered, on the page the reader opened. */
   private readonly serverRendered = new Map<number, Element>();
 
   constructor(
     readonly id: string,
-    private readonly load: LoadFormulas,
+    private readonly load: LoadMarkup,
   ) {}
 
   /**
-   * A formula's HTML: from the file, or read back from the server-rendered
+   * One element's HTML: from the file, or read back from the server-rendered
    * element (still readable once React has removed it from the page, so a
    * reader who comes back to the first page sees its formulas at once).
    */
@@ -45,23 +46,23 @@ export class FormulaSet {
   }
 }
 
-const formulaSets = new Map<string, FormulaSet>();
+const sets = new Map<string, StaticHtmlSet>();
 
 /**
  * Called once, when a page's module is evaluated (top-level `await`, so a
  * client-side navigation shows the page with its formulas in place). When the
- * page's formulas are already in the document, the reader opened this very
- * page and React will keep the server's HTML: nothing to download.
+ * page's markup is already in the document, the reader opened this very page
+ * and React will keep the server's HTML: nothing to download.
  */
-export async function loadFormulaSet(id: string, load: LoadFormulas): Promise<FormulaSet> {
-  let set = formulaSets.get(id);
+export async function loadStaticHtmlSet(id: string, load: LoadMarkup): Promise<StaticHtmlSet> {
+  let set = sets.get(id);
   if (!set) {
-    set = new FormulaSet(id, load);
-    formulaSets.set(id, set);
+    set = new StaticHtmlSet(id, load);
+    sets.set(id, set);
   }
   const inDocument =
     typeof document !== 'undefined' &&
-    document.querySelector(`[data-formula-set="${id}"]`) !== null;
+    document.querySelector(`[data-static-html-set="${id}"]`) !== null;
   if (!inDocument) {
     await set.ensureLoaded();
   }
@@ -69,13 +70,13 @@ export async function loadFormulaSet(id: string, load: LoadFormulas): Promise<Fo
 }
 
 type Props = {
-  set: FormulaSet;
+  set: StaticHtmlSet;
   index: number;
   as: 'span' | 'div';
   className: string;
 };
 
-export function StaticFormula({set, index, as: Tag, className}: Props): ReactNode {
+export function StaticHtml({set, index, as: Tag, className}: Props): ReactNode {
   const hydrating = useIsHydrating();
   const [html, setHtml] = useState(() => set.html(index));
   // Decided once, at mount: later renders must not drop the server's HTML.
@@ -84,7 +85,7 @@ export function StaticFormula({set, index, as: Tag, className}: Props): ReactNod
   const missing = !keepServerHtml && html === undefined;
 
   // Only when neither the file nor the server's element is at hand (say, a
-  // remount after hydration failed): fetch the file and fill the formula in.
+  // remount after hydration failed): fetch the file and fill the element in.
   useEffect(() => {
     if (!missing) return undefined;
     let mounted = true;
@@ -97,8 +98,8 @@ export function StaticFormula({set, index, as: Tag, className}: Props): ReactNod
     };
   }, [missing, set, index]);
 
-  // The first formula names the set, so the page's module can tell that its
-  // formulas are already in the document.
+  // The first element names the set, so the page's module can tell that its
+  // markup is already in the document.
   const marker = index === 0 ? set.id : undefined;
   if (keepServerHtml) {
     return (
@@ -107,7 +108,7 @@ export function StaticFormula({set, index, as: Tag, className}: Props): ReactNod
           if (element) set.keepServerRendered(index, element);
         }}
         className={className}
-        data-formula-set={marker}
+        data-static-html-set={marker}
         dangerouslySetInnerHTML={{__html: ''}}
         suppressHydrationWarning
       />
@@ -116,7 +117,7 @@ export function StaticFormula({set, index, as: Tag, className}: Props): ReactNod
   return (
     <Tag
       className={className}
-      data-formula-set={marker}
+      data-static-html-set={marker}
       dangerouslySetInnerHTML={{__html: html ?? ''}}
     />
   );
