@@ -25,20 +25,25 @@ const wrapPageContentModules = `(function () {
       modules[id] = function (module, exports, require) {
         factory.call(this, module, exports, require);
         var loaded = module.exports;
-        if (!loaded || typeof loaded.default !== 'function' || !('frontMatter' in loaded) || !('toc' in loaded)) return;
-        var Content = loaded.default;
-        var wrapped = {};
-        Object.keys(loaded).forEach(function (key) { wrapped[key] = loaded[key]; });
-        Object.defineProperty(wrapped, '__esModule', {value: true});
-        wrapped.default = function PageContent(props) {
-          if (window.simulatedRenderingFailure) throw new Error(${JSON.stringify(failureMessage)});
-          return Content(props);
-        };
-        module.exports = wrapped;
+        // A page whose markup is kept out of its script awaits it at the top
+        // level, so webpack hands out a promise of its exports instead.
+        module.exports = loaded && typeof loaded.then === 'function' ? loaded.then(wrap) : wrap(loaded);
       };
     });
     return push.call(chunks, data);
   };
+  function wrap(loaded) {
+    if (!loaded || typeof loaded.default !== 'function' || !('frontMatter' in loaded) || !('toc' in loaded)) return loaded;
+    var Content = loaded.default;
+    var wrapped = {};
+    Object.keys(loaded).forEach(function (key) { wrapped[key] = loaded[key]; });
+    Object.defineProperty(wrapped, '__esModule', {value: true});
+    wrapped.default = function PageContent(props) {
+      if (window.simulatedRenderingFailure) throw new Error(${JSON.stringify(failureMessage)});
+      return Content(props);
+    };
+    return wrapped;
+  }
 })();
 `;
 
