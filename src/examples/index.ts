@@ -34,6 +34,7 @@ import {fipNovember2026} from './fip';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
+import {solarForecastPhysicsAst001, solarForecastQuantilesAst001} from './solar-forecast';
 import {weatherAst008} from './weather';
 
 export const EXAMPLES: readonly WorkedExample[] = [
@@ -67,4 +68,6 @@ export const EXAMPLES: readonly WorkedExample[] = [
   priceForecastSunnySaturday,
   pricingNovember2026,
   pricingPlanChange,
+  solarForecastPhysicsAst001,
+  solarForecastQuantilesAst001,
 ];
