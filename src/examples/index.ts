@@ -34,7 +34,13 @@ import {fipNovember2026} from './fip';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
-import {solarForecastPhysicsAst001, solarForecastQuantilesAst001} from './solar-forecast';
+import {
+  solarForecastBgPooling,
+  solarForecastClippingAst010,
+  solarForecastPhysicsAst001,
+  solarForecastQuantilesAst001,
+  solarForecastSnow,
+} from './solar-forecast';
 import {weatherAst008} from './weather';
 
 export const EXAMPLES: readonly WorkedExample[] = [
@@ -70,4 +76,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   pricingPlanChange,
   solarForecastPhysicsAst001,
   solarForecastQuantilesAst001,
+  solarForecastSnow,
+  solarForecastClippingAst010,
+  solarForecastBgPooling,
 ];

@@ -237,3 +237,69 @@ export const solarForecastQuantilesAst001 = defineExample(
     }
   },
 );
+
+export const solarForecastSnow = defineExample(
+  'solar-forecast-snow',
+  'technology/operations/solar-forecasts.md',
+  (ex) => {
+    ex.givens([0, 1, 2013]);
+    const unconstrained = ex.given(520);
+    const cover = ex.given(0.4, 1);
+    ex.result(unconstrained * (1 - cover), 0);
+  },
+);
+
+export const solarForecastClippingAst010 = defineExample(
+  'solar-forecast-clipping-ast-010',
+  'technology/operations/solar-forecasts.md',
+  (ex) => {
+    const dcKw = ex.given(82);
+    const acKw = ex.given(49.5, 1);
+    const poa = ex.given(980);
+    const airTemperature = ex.given(20);
+    const windSpeed = ex.given(2.0, 1);
+    // One slot; p10, p50, p90.
+    ex.givens([1, 10, 50, 90]);
+    ex.given(0.5, 1);
+    ex.result(dcKw / acKw, 2);
+    ex.result(acKw * 0.5, 2);
+    ex.result(CHAIN_DEFAULTS.u0 + CHAIN_DEFAULTS.u1 * windSpeed, 2);
+    const cellTemperature = faimanCellTemperature(poa, airTemperature, windSpeed);
+    ex.result(cellTemperature, 2);
+    ex.result(poa / 1000, 2);
+    const temperatureFactor = 1 + CHAIN_DEFAULTS.gamma * (cellTemperature - 25);
+    ex.result(temperatureFactor, 4);
+    ex.result(1 - CHAIN_DEFAULTS.dcLoss, 4);
+    const dc = dcKw * (poa / 1000) * temperatureFactor * (1 - CHAIN_DEFAULTS.dcLoss);
+    ex.result(dc, 2);
+    const ac = CHAIN_DEFAULTS.inverterEfficiency * dc;
+    ex.result(ac, 2);
+    if (ac <= acKw) throw new Error('the example expects clipping');
+    ex.result((ac - acKw) * 0.5, 1);
+  },
+);
+
+export const solarForecastBgPooling = defineExample(
+  'solar-forecast-bg-pooling',
+  'technology/operations/solar-forecasts.md',
+  (ex) => {
+    ex.givens([1, 2, 10, 50]);
+    const [p10, p50] = [AST_001_QUANTILES[0].quoted, AST_001_QUANTILES[1].quoted];
+    ex.givens([p10, p50], 1);
+    // ast-002's quantiles, and the members' p50 in the BG forecasts API example.
+    const [p10Second, p50Second] = [ex.given(296.4, 1), ex.given(441.9, 1)];
+    const r = ex.given(0.8, 1);
+    const delta1 = ex.result(p50 - p10, 1);
+    const delta2 = ex.result(p50Second - p10Second, 1);
+    const variance = ex.result(delta1 ** 2 + delta2 ** 2 + 2 * r * delta1 * delta2, 1);
+    const width = Math.sqrt(variance);
+    ex.result(width, 1);
+    const median = ex.result(p50 + p50Second, 1);
+    ex.result(median - width, 1);
+    ex.result(p10 + p10Second, 1);
+    // The BG forecasts API example: the members' p50 (ast-003 352.6, ast-004 0.0) add up to
+    // 1,470.8 kWh; the pooled p50 of its 1,000 samples is 1,466.2 kWh.
+    ex.result(p50 + p50Second + 352.6 + 0.0, 1);
+    ex.given(1466.2, 1);
+  },
+);
