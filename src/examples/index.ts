@@ -34,6 +34,13 @@ import {fipNovember2026} from './fip';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
+import {
+  solarForecastBgPooling,
+  solarForecastClippingAst010,
+  solarForecastPhysicsAst001,
+  solarForecastQuantilesAst001,
+  solarForecastSnow,
+} from './solar-forecast';
 import {weatherAst008} from './weather';
 
 export const EXAMPLES: readonly WorkedExample[] = [
@@ -67,4 +74,9 @@ export const EXAMPLES: readonly WorkedExample[] = [
   priceForecastSunnySaturday,
   pricingNovember2026,
   pricingPlanChange,
+  solarForecastPhysicsAst001,
+  solarForecastQuantilesAst001,
+  solarForecastSnow,
+  solarForecastClippingAst010,
+  solarForecastBgPooling,
 ];
