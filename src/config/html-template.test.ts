@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
+import {runInNewContext} from 'node:vm';
 import {appScriptsBlock, ssrTemplate} from './html-template';
 
 const require = createRequire(import.meta.url);
@@ -41,4 +42,43 @@ test("our page template is Docusaurus's own, except for how the scripts load", (
     upstream.replace(upstreamScriptsBlock, marker),
     "Docusaurus's SSR template changed outside the scripts block: copy its new version into src/config/html-template.ts and keep only appScriptsBlock different.",
   );
+});
+
+/** Runs the template's inline script in a stand-in for a browser that has painted while still parsing the page. */
+function runInlineScriptDuringParsing() {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(appScriptsBlock)?.[1];
+  assert.ok(script, 'the template inlines the script that starts the app');
+  const appended: string[] = [];
+  const listeners = new Map<string, (() => void)[]>();
+  const document = {
+    readyState: 'loading',
+    visibilityState: 'visible',
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    querySelectorAll: () => [{href: '/assets/js/runtime.js'}, {href: '/assets/js/main.js'}],
+    createElement: () => ({}),
+    getElementById: () => null,
+    head: {appendChild: (element: {src: string}) => appended.push(element.src)},
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (entries: unknown) => void) {}
+    // The first contentful paint has already happened.
+    observe() {
+      this.callback({getEntriesByName: () => [{}]});
+    }
+  }
+  runInNewContext(script, {document, PerformanceObserver, setTimeout: () => undefined});
+  const fire = (type: string) => {
+    document.readyState = 'interactive';
+    for (const listener of listeners.get(type) ?? []) listener();
+  };
+  return {appended, fire};
+}
+
+test('the app starts after the first paint, but never on a half-parsed page', () => {
+  const {appended, fire} = runInlineScriptDuringParsing();
+  assert.deepEqual(appended, [], 'the scripts ran before the document was parsed');
+  fire('DOMContentLoaded');
+  assert.deepEqual(appended, ['/assets/js/runtime.js', '/assets/js/main.js']);
 });

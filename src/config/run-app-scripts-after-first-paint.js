@@ -9,6 +9,13 @@
   let started = false;
   function start() {
     if (started) return;
+    // A long page can paint before the parser reaches its end. The app must
+    // not start on half a document (deferred scripts never do): it would
+    // hydrate, and look for server-rendered markup, that is not there yet.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start);
+      return;
+    }
     started = true;
     const links = document.querySelectorAll('link[data-app-script]');
     links.forEach((link, index) => {
