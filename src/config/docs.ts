@@ -44,11 +44,16 @@ export const hasGitHistory = lastUpdate.showLastUpdateTime;
 /**
  * The first use of each glossary term links to the glossary, with its
  * definition as a tooltip (src/data/glossary.ts). Docusaurus loads the config
- * once per locale, so each build links to its own language's entries.
+ * once per locale, so each build links to its own language's entries. The
+ * glossary page's lists render from the same data, as static markup.
  */
 const glossaryLinks = [
   remarkGlossary,
-  {locale: currentLocale(), glossaryPath: localizedPath('/reference/glossary')},
+  {
+    locale: currentLocale(),
+    glossaryPath: localizedPath('/reference/glossary'),
+    localizePath: localizedPath,
+  },
 ] as [typeof remarkGlossary, Parameters<typeof remarkGlossary>[0]];
 
 /** Options every area shares, so the areas look and behave alike. */

@@ -1361,12 +1361,23 @@ export const glossary: GlossaryEntry[] = [
 /** The entries in the order the glossary page lists them: by category, then by term. */
 export function glossaryByCategory(
   locale: GlossaryLocale,
+  entries: GlossaryEntry[] = glossary,
 ): {category: GlossaryCategory; entries: GlossaryEntry[]}[] {
   const collator = new Intl.Collator(locale);
   return glossaryCategories.map((category) => ({
     category,
-    entries: glossary
+    entries: entries
       .filter((item) => item.category === category)
       .sort((a, b) => collator.compare(a[locale].term, b[locale].term)),
   }));
 }
+
+/**
+ * The words of each entry's link to the page that explains the term, on the
+ * glossary page and in its Markdown twin. Screen readers hear the term after
+ * the visible words (`詳しい説明：FIP`), so the page's many links stay apart.
+ */
+export const glossaryLinkLabels: Record<GlossaryLocale, {text: string; beforeTerm: string}> = {
+  ja: {text: '詳しい説明', beforeTerm: '：'},
+  en: {text: 'Read more', beforeTerm: ': '},
+};

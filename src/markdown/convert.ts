@@ -33,7 +33,7 @@ import type {
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
-import {glossaryByCategory} from '../data/glossary';
+import {glossaryByCategory, glossaryLinkLabels} from '../data/glossary';
 
 export type Locale = 'ja' | 'en';
 
@@ -286,8 +286,7 @@ function glossaryList(node: Jsx, page: PageToConvert): List[] {
   if (!section) {
     throw new ConversionError(page, `<GlossaryList category="${category}"> (unknown category)`);
   }
-  // The words of the glossary page's own link (src/components/Glossary, code.json).
-  const more = page.locale === 'ja' ? '詳しい説明' : 'Read more';
+  const more = glossaryLinkLabels[page.locale].text;
   return [
     {
       type: 'list',

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname} from 'node:path';
 import {test} from 'node:test';
@@ -8,8 +9,14 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
-import {glossary, type GlossaryLocale} from '../data/glossary';
-import remarkGlossary, {isWholeMatch, termHtml} from './remark-glossary';
+import {areas} from '../config/areas';
+import {
+  glossary,
+  glossaryByCategory,
+  glossaryCategories,
+  type GlossaryLocale,
+} from '../data/glossary';
+import remarkGlossary, {glossaryListHtml, isWholeMatch, termHtml} from './remark-glossary';
 
 /** The parts of the syntax tree these tests look at, JSX elements and ESM included. */
 type TestNode = {
@@ -21,6 +28,8 @@ type TestNode = {
   data?: {estree?: {body: {type: string}[]}};
 };
 
+const localizePath = (path: string) => `/xx${path}`;
+
 function attribute(node: TestNode, name: string): unknown {
   return node.attributes?.find((item) => item.name === name)?.value;
 }
@@ -30,7 +39,7 @@ function linked(source: string, locale: GlossaryLocale, path = 'docs/page.md'): 
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
   const tree = processor.parse(source);
   const file = new VFile({path, value: source});
-  remarkGlossary({locale, glossaryPath: '/g'})(tree, file);
+  remarkGlossary({locale, glossaryPath: '/g', localizePath})(tree, file);
   const markup = (file.data.hinataStaticHtml ?? []) as string[];
   const show = (node: TestNode): string => {
     if (node.type === 'mdxJsxTextElement' && node.name === 'HinataStaticHtml') {
@@ -144,18 +153,84 @@ test('terms inside lists, emphasis and admonition-like blocks are found', () => 
   );
 });
 
-test('the glossary page itself gets no links', () => {
-  assert.equal(linked('FIP', 'ja', 'docs/glossary.mdx'), 'FIP');
+/** Runs the plugin over a glossary page and returns its tree and the markup it kept out of the script. */
+function glossaryPage(source: string, locale: GlossaryLocale, path: string) {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source);
+  const file = new VFile({path, value: source});
+  remarkGlossary({locale, glossaryPath: '/g', localizePath})(tree, file);
+  return {tree: tree as TestNode, markup: (file.data.hinataStaticHtml ?? []) as string[]};
+}
+
+test('the glossary page links no terms and renders each category as static markup', () => {
+  for (const [locale, path] of [
+    ['ja', 'docs/glossary.mdx'],
+    ['en', 'i18n/en/docusaurus-plugin-content-docs/current/glossary.mdx'],
+  ] as const) {
+    const {tree, markup} = glossaryPage(
+      'FIP\n\n<GlossaryList category="support" />\n',
+      locale,
+      path,
+    );
+    const [paragraph, list] = tree.children!;
+    assert.equal(paragraph.children!.map((node) => node.value).join(''), 'FIP', 'no links');
+    assert.equal(list.name, 'HinataStaticHtml');
+    assert.equal(attribute(list, 'as'), 'div');
+    const support = glossaryByCategory(locale).find((group) => group.category === 'support')!;
+    assert.deepEqual(markup, [glossaryListHtml(support.entries, locale, localizePath)]);
+    const ids = [...markup[0].matchAll(/<dt id="([^"]+)">/g)].map((match) => match[1]);
+    assert.deepEqual(
+      ids,
+      support.entries.map((entry) => entry.id),
+      'every entry has its anchor',
+    );
+    assert.ok(!JSON.stringify(tree).includes(support.entries[0][locale].definition));
+  }
+});
+
+test('a glossary entry: its anchor, definition and a localized link that names the term to screen readers', () => {
+  const fip = glossary.find((item) => item.id === 'fip')!;
   assert.equal(
-    linked('FIP', 'en', 'i18n/en/docusaurus-plugin-content-docs/current/glossary.mdx'),
-    'FIP',
+    glossaryListHtml(
+      [{...fip, ja: {...fip.ja, term: 'FIP', definition: '定義<です>。'}}],
+      'ja',
+      localizePath,
+    ),
+    '<dl class="glossary"><div class="glossary__entry"><dt id="fip">FIP</dt>' +
+      `<dd>定義&#x3C;です>。 <a href="/xx${fip.path}">詳しい説明<span class="sr-only">：FIP</span></a></dd></div></dl>`,
   );
+});
+
+test('the glossary page fails the build on a category without entries, or with no lists at all', () => {
+  assert.throws(
+    () => glossaryPage('<GlossaryList category="nope" />', 'ja', 'docs/glossary.mdx'),
+    /category="nope".*no category with entries/,
+  );
+  assert.throws(() => glossaryPage('FIP', 'ja', 'docs/glossary.mdx'), /has no <GlossaryList/);
+});
+
+test('every category has entries, and every entry explains itself on a page that exists', () => {
+  for (const category of glossaryCategories) {
+    assert.ok(
+      glossary.some((entry) => entry.category === category),
+      `${category} has no entries`,
+    );
+  }
+  for (const entry of glossary) {
+    const [, areaId, rest] = /^\/([^/]+)\/(.+)$/.exec(entry.path) ?? [];
+    const area = areas.find((candidate) => candidate.id === areaId);
+    assert.ok(area, `${entry.id}: ${entry.path} is in no docs area`);
+    const sources = [`${rest}.md`, `${rest}.mdx`, `${rest}/index.md`, `${rest}/index.mdx`];
+    assert.ok(
+      sources.some((source) => existsSync(`${area.path}/${source}`)),
+      `${entry.id}: no page at ${entry.path} (looked for ${area.path}/${rest}.md and .mdx)`,
+    );
+  }
 });
 
 test('a term becomes static markup: the page refers to its link and definition by position', () => {
   const tree = unified().use(remarkParse).parse('基準価格です。FIP < 基準価格 & 参照価格。');
   const file = new VFile({path: 'docs/x.md'});
-  remarkGlossary({locale: 'ja', glossaryPath: '/reference/glossary'})(tree, file);
+  remarkGlossary({locale: 'ja', glossaryPath: '/reference/glossary', localizePath})(tree, file);
   assert.ok(
     tree.children.every((node) => node.type !== 'mdxjsEsm'),
     'no import: static-html adds the one the page needs',
@@ -207,7 +282,7 @@ test('the term’s markup: a link to its entry, described by the hidden tooltip'
 test('a page with no terms keeps no markup', () => {
   const tree = unified().use(remarkParse).parse('ただの文章です。');
   const file = new VFile({path: 'docs/x.md'});
-  remarkGlossary({locale: 'ja', glossaryPath: '/g'})(tree, file);
+  remarkGlossary({locale: 'ja', glossaryPath: '/g', localizePath})(tree, file);
   assert.equal(file.data.hinataStaticHtml, undefined);
 });
 

@@ -1,7 +1,13 @@
 import type {Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
 import {toHtml} from 'hast-util-to-html';
 import type {VFile} from 'vfile';
-import {glossary, type GlossaryEntry, type GlossaryLocale} from '../data/glossary';
+import {
+  glossary,
+  glossaryByCategory,
+  glossaryLinkLabels,
+  type GlossaryEntry,
+  type GlossaryLocale,
+} from '../data/glossary';
 import {keepOutOfScript, staticHtmlAttributes, staticHtmlComponent} from './static-html';
 
 /**
@@ -35,13 +41,21 @@ import {keepOutOfScript, staticHtmlAttributes, staticHtmlComponent} from './stat
  * katakana (no `コマ` in `コマンド`), a kanji alias not right after a kanji
  * (no `高圧` in `特別高圧`). A kanji alias may be followed by a kanji, since
  * Japanese compounds a term with a suffix (`出力制御量`).
+ *
+ * On the glossary page itself, each `<GlossaryList category>` becomes the
+ * category's entries as static markup in the same way, so the page carries
+ * no glossary data in its script either. Its dt ids are the anchors terms
+ * link to; they are plain HTML, so Docusaurus's anchor check does not know
+ * them (the glossary's e2e test and the unit tests check them instead).
  */
 
 export type RemarkGlossaryOptions = {
   locale: GlossaryLocale;
   /** The glossary page's URL path in this locale (`/reference/glossary`, `/en/reference/glossary`). */
   glossaryPath: string;
-  /** Source files never linked (the glossary page itself). */
+  /** A site path (`/technology/simulations/fip`) as this locale's URL path. */
+  localizePath: (path: string) => string;
+  /** Source files never linked (the glossary page itself, whose lists it renders instead). */
   exclude?: RegExp;
   /** The entries; the site's glossary by default (tests pass their own). */
   entries?: GlossaryEntry[];
@@ -159,6 +173,95 @@ function termNode(index: number) {
   } as unknown as PhrasingContent;
 }
 
+/** A category of the glossary page: its entries as a definition list, each linking to the page that explains it. */
+export function glossaryListHtml(
+  entries: GlossaryEntry[],
+  locale: GlossaryLocale,
+  localizePath: (path: string) => string,
+): string {
+  const labels = glossaryLinkLabels[locale];
+  const element = (tagName: string, properties: Record<string, unknown>, children: unknown[]) => ({
+    type: 'element' as const,
+    tagName,
+    properties,
+    children,
+  });
+  const text = (value: string) => ({type: 'text' as const, value});
+  return toHtml(
+    element(
+      'dl',
+      {className: ['glossary']},
+      entries.map((entry) =>
+        element('div', {className: ['glossary__entry']}, [
+          element('dt', {id: entry.id}, [text(entry[locale].term)]),
+          element('dd', {}, [
+            text(`${entry[locale].definition} `),
+            element('a', {href: localizePath(entry.path)}, [
+              text(labels.text),
+              element('span', {className: ['sr-only']}, [
+                text(`${labels.beforeTerm}${entry[locale].term}`),
+              ]),
+            ]),
+          ]),
+        ]),
+      ),
+    ) as Parameters<typeof toHtml>[0],
+  );
+}
+
+/** Replaces each `<GlossaryList category>` of the glossary page with its entries as static markup. */
+function renderGlossaryLists(
+  tree: Root,
+  file: VFile,
+  locale: GlossaryLocale,
+  entries: GlossaryEntry[],
+  localizePath: (path: string) => string,
+): void {
+  const sections = glossaryByCategory(locale, entries);
+  let rendered = 0;
+  const visit = (parent: Parent) => {
+    parent.children.forEach((child, index) => {
+      const node = child as Nodes;
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'GlossaryList') {
+        const value = node.attributes.find(
+          (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'category',
+        )?.value;
+        // Only a plain string names a category (`category={x}` is an expression).
+        const category = typeof value === 'string' ? value : '(not a string)';
+        const section = sections.find((candidate) => candidate.category === category);
+        if (!section || section.entries.length === 0) {
+          throw new Error(
+            `remark-glossary: <GlossaryList category="${category}"> in ${file.path} names no category with entries`,
+          );
+        }
+        const markup = keepOutOfScript(
+          file,
+          glossaryListHtml(section.entries, locale, localizePath),
+        );
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: staticHtmlComponent,
+          attributes: [
+            ...staticHtmlAttributes(markup),
+            {type: 'mdxJsxAttribute', name: 'as', value: 'div'},
+            {type: 'mdxJsxAttribute', name: 'className', value: 'glossary-section'},
+          ],
+          children: [],
+        } as unknown as Parent['children'][number];
+        rendered += 1;
+      } else if ('children' in node) {
+        visit(node);
+      }
+    });
+  };
+  visit(tree);
+  if (rendered === 0) {
+    throw new Error(
+      `remark-glossary: the glossary page ${file.path} has no <GlossaryList category>`,
+    );
+  }
+}
+
 /** Splits one text node around the first uses it holds; returns the replacement nodes or undefined. */
 function linkText(
   node: Text,
@@ -214,13 +317,22 @@ function walk(
 }
 
 export default function remarkGlossary(options: RemarkGlossaryOptions) {
-  const {locale, glossaryPath, exclude = /(^|[\\/])glossary\.mdx?$/, entries = glossary} = options;
+  const {
+    locale,
+    glossaryPath,
+    localizePath,
+    exclude = /(^|[\\/])glossary\.mdx?$/,
+    entries = glossary,
+  } = options;
   if (locale !== 'ja' && locale !== 'en') {
     throw new Error(`remark-glossary: unknown locale ${String(locale)}`);
   }
   const aliases = aliasesFor(entries, locale);
   return (tree: Root, file: VFile) => {
-    if (file.path && exclude.test(file.path)) return;
+    if (file.path && exclude.test(file.path)) {
+      renderGlossaryLists(tree, file, locale, entries, localizePath);
+      return;
+    }
     const linked = new Set<string>();
     const term = (entry: GlossaryEntry, surface: string) =>
       keepOutOfScript(file, termHtml(entry, locale, glossaryPath, surface));
