@@ -7,6 +7,8 @@ import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
+import staticHostPlugin from './src/plugins/static-host';
+import {withBuildOnlyOptions} from './src/config/build-only-options';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
 import {katexStaticDirectory} from './src/config/katex';
 import {localeConfigs, locales} from './src/config/areas';
@@ -91,7 +93,7 @@ export default {
     './src/plugins/katex-font-subset.ts',
     './src/plugins/images-as-files.ts',
     './src/plugins/markdown-pages.ts',
-    ['./src/plugins/static-host.ts', staticHostOptions()],
+    withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),
     ...searchPlugins(),
   ],
 

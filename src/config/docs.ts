@@ -13,22 +13,11 @@ import remarkGlossary from '../plugins/remark-glossary';
 import {currentLocale, localizedPath} from './site';
 
 /**
- * Per-page files of static markup (formulas, glossary definitions), beside
- * the bundler's cache, which holds the pages that import them.
- */
-const staticHtmlDirectory = fileURLToPath(
-  new URL('../../node_modules/.cache/hinata-static-html', import.meta.url),
-);
-
-/**
  * Writes what formulas and glossary terms kept out of the page's script
  * (src/plugins/static-html.ts). It must be the last rehype plugin of every
  * area that links glossary terms; `docs.test.ts` checks it is.
  */
-export const staticHtmlWriter = [rehypeStaticHtml, {directory: staticHtmlDirectory}] as [
-  typeof rehypeStaticHtml,
-  Parameters<typeof rehypeStaticHtml>[0],
-];
+export const staticHtmlWriter = rehypeStaticHtml;
 
 export {areaIds as docsAreas, type AreaId as DocsArea} from './areas';
 

@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
-import type {SearchIndexOptions} from '../plugins/search-index';
+import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
+import {withBuildOnlyOptions} from './build-only-options';
 
 /**
  * DocSearch (Algolia) replaces the local index only when its credentials are
@@ -48,6 +49,6 @@ export const searchIndexOptions: SearchIndexOptions = {
 
 export function searchPlugins(): PluginConfig[] {
   return searchProvider === 'local'
-    ? [['./src/plugins/search-index/index.ts', searchIndexOptions]]
+    ? [withBuildOnlyOptions(searchIndexPlugin, searchIndexOptions)]
     : [];
 }

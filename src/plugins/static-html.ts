@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {parse} from 'acorn';
 import type {Root, RootContent} from 'hast';
 
@@ -68,12 +69,21 @@ function moduleHeader(id: string, file: string): RootContent {
   return {type: 'mdxjsEsm', value: code, data: {estree: program(code)}} as unknown as RootContent;
 }
 
+/**
+ * Per-page files of static markup, beside the bundler's cache, which holds
+ * the pages that import them. A default rather than a plugin option: every
+ * option is serialized into the site config the browser downloads.
+ */
+const cacheDirectory = fileURLToPath(
+  new URL('../../node_modules/.cache/hinata-static-html', import.meta.url),
+);
+
 type Options = {
-  /** Where the per-page files are written (a build cache folder). */
-  directory: string;
+  /** Where the per-page files are written (a build cache folder; tests pass their own). */
+  directory?: string;
 };
 
-export default function rehypeStaticHtml({directory}: Options) {
+export default function rehypeStaticHtml({directory = cacheDirectory}: Options = {}) {
   return (tree: Root, page: PageFile): void => {
     page.data[written] = true;
     const markup = page.data[collected] as string[] | undefined;
