@@ -76,3 +76,16 @@ export const curtailmentPpa001 = defineExample(
     }
   },
 );
+
+export const curtailmentFitBeforeFip = defineExample(
+  'curtailment-fit-before-fip',
+  'technology/simulations/curtailment.md',
+  (ex) => {
+    const fitShare = ex.given(0.6, 1);
+    const areaShare = ex.given(0.3, 2);
+    ex.result(Math.min(1, areaShare / fitShare), 2);
+    const other = Math.max(0, (areaShare - fitShare) / (1 - fitShare));
+    if (other !== 0) throw new Error('the example expects FIP plants to stay uncurtailed');
+    ex.result(other, 0);
+  },
+);

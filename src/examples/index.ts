@@ -17,6 +17,7 @@ import {
 } from './battery';
 import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
 import {
+  curtailmentFitBeforeFip,
   curtailmentKyushuOnline,
   curtailmentOfflineRotation,
   curtailmentPpa001,
@@ -31,6 +32,7 @@ import {
   spvDebtSizing,
 } from './financial';
 import {fipNovember2026} from './fip';
+import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
 import {solarAst001} from './solar';
@@ -56,6 +58,8 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryOptimizationAst004,
   curtailmentKyushuOnline,
   curtailmentPpa001,
+  curtailmentFitBeforeFip,
+  fipShiftClippedCharging,
   batterySim004,
   captureAst005,
   spvDebtSizing,

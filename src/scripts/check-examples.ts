@@ -16,6 +16,7 @@ export function englishTwin(page: string): string {
   const [area, ...rest] = page.split('/');
   const inside = rest.join('/');
   if (area === 'docs') return `i18n/en/docusaurus-plugin-content-docs/current/${inside}`;
+  if (area === 'blog') return `i18n/en/docusaurus-plugin-content-blog/${inside}`;
   return `i18n/en/docusaurus-plugin-content-docs-${area}/current/${inside}`;
 }
 
@@ -78,7 +79,7 @@ export function checkExample(example: WorkedExample, page: string, text: string)
 }
 
 /** Markdown sources of both languages, so a region no example computes is reported too. */
-const SOURCE_DIRECTORIES = ['docs', 'guides', 'technology', 'api', 'legal', 'i18n/en'];
+const SOURCE_DIRECTORIES = ['docs', 'guides', 'technology', 'api', 'legal', 'blog', 'i18n/en'];
 
 function markdownFiles(directory: string): string[] {
   return (readdirSync(join(root, directory), {recursive: true}) as string[])
