@@ -116,3 +116,19 @@ export const batteryCapacityMarket = defineExample(
     ex.result(kw * price, 0);
   },
 );
+
+export const batteryAuxiliaryConsumption = defineExample(
+  'battery-auxiliary-consumption',
+  'technology/simulations/battery.md',
+  (ex) => {
+    const share = ex.given(0.5, 1) / 100;
+    ex.given(0.005, 3);
+    const powerKw = ex.given(1990);
+    const hours = ex.given(24);
+    const days = ex.given(365);
+    ex.given(1);
+    const drawKw = ex.result(share * powerKw, 2);
+    ex.result(drawKw * hours, 1);
+    ex.result(share * powerKw * hours * days, 0);
+  },
+);

@@ -12,6 +12,7 @@ import {
   batteryCapacityFactor,
   batteryCapacityMarket,
   batteryDegradationAst004,
+  batteryAuxiliaryConsumption,
   batteryPeakCut,
   batterySim004,
 } from './battery';
@@ -60,6 +61,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   curtailmentPpa001,
   curtailmentFitBeforeFip,
   fipShiftClippedCharging,
+  batteryAuxiliaryConsumption,
   batterySim004,
   captureAst005,
   spvDebtSizing,
