@@ -125,6 +125,8 @@ for (const [locale, path] of [
     page,
     request,
   }) => {
+    // Up to 80 element screenshots: about 28 s on a quiet two-core machine, more beside a build.
+    test.setTimeout(90_000);
     const served = await request.get(localized(locale, '/katex/fonts/KaTeX_Main-Regular.woff2'));
     const original = readFileSync(join(katexFonts, 'KaTeX_Main-Regular.woff2'));
     expect((await served.body()).length, 'the served font is trimmed').toBeLessThan(
