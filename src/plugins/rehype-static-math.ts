@@ -2,7 +2,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
 import {katexStylesheetLinked} from '../config/katex';
-import {keepOutOfScript, staticHtmlAttributes, staticHtmlComponent} from './static-html';
+import {keepOutOfScript, staticHtmlElement} from './static-html';
 
 /**
  * Takes the formulas KaTeX rendered out of the page's JavaScript. A formula is
@@ -21,16 +21,7 @@ function isFormula(node: Element): boolean {
 }
 
 function formulaElement(index: number, tagName: 'div' | 'span', className: string): ElementContent {
-  return {
-    type: tagName === 'div' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
-    name: staticHtmlComponent,
-    attributes: [
-      ...staticHtmlAttributes(index),
-      {type: 'mdxJsxAttribute', name: 'as', value: tagName},
-      {type: 'mdxJsxAttribute', name: 'className', value: className},
-    ],
-    children: [],
-  } as unknown as ElementContent;
+  return staticHtmlElement(index, tagName, className) as unknown as ElementContent;
 }
 
 /**

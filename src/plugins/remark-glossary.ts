@@ -8,7 +8,7 @@ import {
   type GlossaryEntry,
   type GlossaryLocale,
 } from '../data/glossary';
-import {keepOutOfScript, staticHtmlAttributes, staticHtmlComponent} from './static-html';
+import {keepOutOfScript, staticHtmlElement} from './static-html';
 
 /**
  * Links the first use of each glossary term in a docs page to its entry on
@@ -161,16 +161,7 @@ export function termHtml(
 }
 
 function termNode(index: number) {
-  return {
-    type: 'mdxJsxTextElement',
-    name: staticHtmlComponent,
-    attributes: [
-      ...staticHtmlAttributes(index),
-      {type: 'mdxJsxAttribute', name: 'as', value: 'span'},
-      {type: 'mdxJsxAttribute', name: 'className', value: 'glossary-term'},
-    ],
-    children: [],
-  } as unknown as PhrasingContent;
+  return staticHtmlElement(index, 'span', 'glossary-term') as unknown as PhrasingContent;
 }
 
 /** A category of the glossary page: its entries as a definition list, each linking to the page that explains it. */
@@ -238,16 +229,11 @@ function renderGlossaryLists(
           file,
           glossaryListHtml(section.entries, locale, localizePath),
         );
-        parent.children[index] = {
-          type: 'mdxJsxFlowElement',
-          name: staticHtmlComponent,
-          attributes: [
-            ...staticHtmlAttributes(markup),
-            {type: 'mdxJsxAttribute', name: 'as', value: 'div'},
-            {type: 'mdxJsxAttribute', name: 'className', value: 'glossary-section'},
-          ],
-          children: [],
-        } as unknown as Parent['children'][number];
+        parent.children[index] = staticHtmlElement(
+          markup,
+          'div',
+          'glossary-section',
+        ) as unknown as Parent['children'][number];
         rendered += 1;
       } else if ('children' in node) {
         visit(node);

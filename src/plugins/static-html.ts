@@ -56,9 +56,23 @@ function expressionAttribute(name: string, code: string) {
   };
 }
 
-/** The `set={hinataStaticHtml} index={n}` attributes of an element that shows stored markup. */
-export function staticHtmlAttributes(index: number) {
-  return [expressionAttribute('set', staticHtmlSet), expressionAttribute('index', String(index))];
+/**
+ * The element that shows stored markup `index` in the page: a
+ * `<HinataStaticHtml set={hinataStaticHtml} index={n} as className>`, a
+ * block for `div`, inline for `span`. Valid in mdast and hast alike.
+ */
+export function staticHtmlElement(index: number, as: 'div' | 'span', className: string) {
+  return {
+    type: as === 'div' ? ('mdxJsxFlowElement' as const) : ('mdxJsxTextElement' as const),
+    name: staticHtmlComponent,
+    attributes: [
+      expressionAttribute('set', staticHtmlSet),
+      expressionAttribute('index', String(index)),
+      {type: 'mdxJsxAttribute', name: 'as', value: as},
+      {type: 'mdxJsxAttribute', name: 'className', value: className},
+    ],
+    children: [],
+  };
 }
 
 function moduleHeader(id: string, file: string): RootContent {
