@@ -36,8 +36,10 @@ export default function utilsCommonWithoutTslib(): Plugin {
         plugins: [
           {
             // The rule matches by file: if the browser bundle took another file of the package, it would silently apply to nothing.
+            // `thisCompilation`, not `compilation`: the latter also fires for child compilations (html-webpack-plugin's in the
+            // development server), which never contain the file, and the guard then replaced every page with its error.
             apply(compiler: Compiler) {
-              compiler.hooks.compilation.tap('utils-common-without-tslib', (compilation) => {
+              compiler.hooks.thisCompilation.tap('utils-common-without-tslib', (compilation) => {
                 compilation.hooks.finishModules.tap('utils-common-without-tslib', (modules) => {
                   const resources = [...modules].map(
                     (module) => (module as {resource?: string}).resource,

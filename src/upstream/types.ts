@@ -1,0 +1,31 @@
+/**
+ * The declaration every customisation of code we do not own carries, in
+ * `src/upstream/<name>/customisation.ts`. ARCHITECTURE's ledger is generated
+ * from these, and a test fails when a declaration, its files, its guard tests
+ * or the installed versions drift apart.
+ */
+export type GuardKind = 'build' | 'dev' | 'unit' | 'e2e' | 'typecheck';
+
+export type Customisation = {
+  /** The folder name under `src/upstream/`. */
+  id: string;
+  /** One line: what it changes. */
+  title: string;
+  /** What we rely on, each with the version range the guards were run against. */
+  reliesOn: readonly {package: string; range: string; what: string}[];
+  /** What it buys, measured, with the figure and how it was measured. */
+  buys: string;
+  /** What fails, and where, when what it relies on changes. */
+  guards: readonly {kind: GuardKind; name: string}[];
+  /** The condition under which the folder is deleted. */
+  removeWhen: string;
+  /** Upstream issue or pull request that would make it unnecessary. */
+  upstream?: string;
+  /**
+   * Environment variable that switches it off (`HINATA_WITHOUT_<NAME>=1`),
+   * where its absence is plain Docusaurus behaviour.
+   */
+  switchOff?: string;
+  /** For swizzles: the component and what Docusaurus's swizzle config calls wrapping it. */
+  swizzle?: {component: string; theme: string; safety: 'safe' | 'unsafe'};
+};
