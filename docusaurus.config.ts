@@ -93,6 +93,7 @@ export default {
     './src/plugins/katex-font-subset.ts',
     './src/plugins/images-as-files.ts',
     './src/plugins/markdown-pages.ts',
+    './src/plugins/translation-drift/index.ts',
     withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),
     ...searchPlugins(),
   ],

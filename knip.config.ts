@@ -34,6 +34,8 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'src/plugins/**/*.{ts,tsx,js,mjs}',
     'src/clientModules/**/*.{ts,tsx}',
+    // Each customisation's declaration, read by the ledger generator.
+    'src/upstream/**/*.ts',
     'src/scripts/**/*.{ts,mjs}',
     'e2e/**/*.{ts,tsx}',
     'src/**/*.test.ts',

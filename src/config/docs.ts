@@ -10,6 +10,7 @@ import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
 import rehypeStaticHtml from '../plugins/static-html';
 import remarkGlossary from '../plugins/remark-glossary';
+import {translationNotices} from './translation-drift';
 import {currentLocale, localizedPath} from './site';
 
 /**
@@ -49,7 +50,7 @@ const glossaryLinks = [
 export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
-  remarkPlugins: [glossaryLinks],
+  remarkPlugins: [glossaryLinks, translationNotices],
   rehypePlugins: [staticHtmlWriter],
   showLastUpdateTime: lastUpdate.showLastUpdateTime,
   // Every area's sidebar is generated from its folders (see the file).
@@ -62,7 +63,7 @@ export const commonDocsOptions = {
 
 /** Formulas (LaTeX between `$` signs), in the areas that explain calculations. */
 const mathOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks],
+  remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks, translationNotices],
   rehypePlugins: [rehypeKatex, rehypeStaticMath, staticHtmlWriter],
 } satisfies Partial<DocsOptions>;
 

@@ -48,7 +48,8 @@ function program(code: string) {
   return parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
 }
 
-function expressionAttribute(name: string, code: string) {
+/** An MDX JSX attribute whose value is the JavaScript expression `code`. */
+export function expressionAttribute(name: string, code: string) {
   return {
     type: 'mdxJsxAttribute',
     name,
