@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
+import {translationNotices} from './src/config/translation-drift';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
@@ -69,7 +70,8 @@ export default {
       'classic',
       {
         docs: referenceDocs,
-        blog: releaseNotes(),
+        // Release notes flag their stale English sections too (kept out of blog.ts, which the e2e suite imports).
+        blog: {...releaseNotes(), remarkPlugins: [translationNotices]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           // From Git history; none in a source archive (src/config/last-update.ts).

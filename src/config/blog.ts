@@ -2,7 +2,6 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {releaseNotesArea} from './areas';
 import {cjkRemarkPlugins} from './cjk';
 import {configString} from './site';
-import {translationNotices} from './translation-drift';
 
 /**
  * Release notes: the classic preset's blog at /releases. Titles, descriptions
@@ -13,7 +12,6 @@ export function releaseNotes(): BlogOptions {
   return {
     path: releaseNotesArea.path,
     beforeDefaultRemarkPlugins: cjkRemarkPlugins,
-    remarkPlugins: [translationNotices],
     routeBasePath: releaseNotesArea.id,
     blogTitle: 'リリースノート',
     blogDescription: 'Hinata Cloudの更新情報',

@@ -1,0 +1,30 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath as executablePath} from './src/scripts/chromium.mjs';
+
+/**
+ * The writers' story (`npm run test:dev`): the development server, started
+ * by the story itself on a scratch copy of the site (e2e/dev-server/), one
+ * locale after the other. The production build's suite is playwright.config.ts.
+ */
+const port = Number(process.env.DEV_E2E_PORT ?? 3411);
+
+export default defineConfig({
+  testDir: 'e2e/dev-server',
+  forbidOnly: Boolean(process.env.CI),
+  // One server at a time: two compiling at once on a 2-core machine slow both past their limits.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 120_000,
+  expect: {timeout: 15_000},
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath, args: chromiumArgs},
+  },
+  projects: [
+    {name: 'ja', use: {baseURL: `http://127.0.0.1:${port}`}},
+    {name: 'en', use: {baseURL: `http://127.0.0.1:${port + 1}`}},
+  ],
+});
