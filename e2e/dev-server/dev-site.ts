@@ -2,7 +2,9 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -17,7 +19,7 @@ import {stripVTControlCharacters} from 'node:util';
  * sources in a scratch folder (so a story can edit and add pages without
  * touching the checkout), with the checkout's node_modules linked in.
  */
-export function scratchSite(): {dir: string; remove: () => void} {
+export function scratchSite({ownCache = false} = {}): {dir: string; remove: () => void} {
   const root = join(__dirname, '..', '..');
   const dir = mkdtempSync(join(tmpdir(), 'hinata-dev-'));
   const skip = new Set([
@@ -33,7 +35,14 @@ export function scratchSite(): {dir: string; remove: () => void} {
     recursive: true,
     filter: (source) => !skip.has(relative(root, source).split('/')[0]),
   });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const modules = join(root, 'node_modules');
+  if (ownCache) {
+    // Every package linked, but a cache folder of its own: the bundler's persistent cache starts empty.
+    mkdirSync(join(dir, 'node_modules'));
+    for (const name of readdirSync(modules)) {
+      if (name !== '.cache') symlinkSync(join(modules, name), join(dir, 'node_modules', name));
+    }
+  } else symlinkSync(modules, join(dir, 'node_modules'), 'dir');
   return {dir, remove: () => rmSync(dir, {recursive: true, force: true})};
 }
 
@@ -44,6 +53,8 @@ export type DevServer = {
   /** Resolves once the server has printed `text` after the current end of its log. */
   printed: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
   stop: () => Promise<void>;
+  /** Process group id of the server (npm and everything it started). */
+  pid: number;
   /** Seconds from start to the first successful compile. */
   startSeconds: number;
 };
@@ -128,6 +139,7 @@ export async function startDevServer(
     log: () => output,
     printed: (pattern, timeoutMs) => printed(pattern, timeoutMs),
     stop,
+    pid: child.pid!,
     startSeconds: (Date.now() - started) / 1000,
   };
 }

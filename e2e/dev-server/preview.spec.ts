@@ -19,7 +19,7 @@ const pagesOfEveryKind = [
   {kind: 'Reference', path: '/reference/assets/asset-list'},
   {kind: 'Technology with formulas and an explainer', path: '/technology/simulations/fip'},
   {kind: 'API', path: '/api/get-asset'},
-  {kind: 'Guides', path: '/guides'},
+  {kind: 'Guides', path: '/guides/user-guides/scenario-guides'},
   {kind: 'Release notes', path: '/releases'},
   {kind: 'Release note', path: releasePaths.at(-1)!},
   {kind: 'Glossary', path: '/reference/glossary'},
@@ -107,7 +107,7 @@ test('a saved edit appears on screen without a reload', async ({page}, testInfo)
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
   editFile(site.dir, file, (text) => text.replace(/\n## /, `\n${sentence}\n\n## `));
-  await expect(page.getByText(sentence)).toBeVisible({timeout: 20_000});
+  await expect(page.getByText(sentence)).toBeVisible({timeout: 60_000});
   expect(
     await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
   ).toBe(true);
@@ -163,8 +163,16 @@ test('a new page appears in the sidebar and in the development search', async ({
   await expect(
     page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: title}),
   ).toBeVisible();
-  await search(page, locale, title);
-  await expect(searchResults(page, locale).first()).toContainText(title);
+  // The development index is rebuilt just after the compile; a page that loaded the previous
+  // one keeps it, so the writer reloads, as a reader arriving later would.
+  await expect(async () => {
+    await page.reload();
+    await waitForHydration(page);
+    await search(page, locale, title);
+    await expect(searchResults(page, locale).filter({hasText: title})).not.toHaveCount(0, {
+      timeout: 1000,
+    });
+  }).toPass({timeout: 30_000});
 });
 
 test('an edit to a Japanese section flags the English section that now lags it', async ({
@@ -181,7 +189,7 @@ test('an edit to a Japanese section flags the English section that now lags it',
     ),
   );
   const notice = page.locator('#fip-basics + .translation-drift-notice[role="note"]');
-  await expect(notice).toBeVisible({timeout: 20_000});
+  await expect(notice).toBeVisible({timeout: 60_000});
   await expect(notice).toContainText(
     /The Japanese version of this section was updated on \w+ \d+, \d{4}/,
   );

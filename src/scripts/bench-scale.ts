@@ -28,12 +28,12 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {firstQueryMedian, indexSizes, kib, launchChromium, startServer} from './search-measure';
+import {copyReference} from './scale-copy';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -48,7 +48,6 @@ const keep = process.argv.includes('--keep');
 const existing = option('dir', '');
 /** Build only (and keep the build): measure later with --dir, e.g. when the port is busy. */
 const buildOnly = process.argv.includes('--build-only');
-const referenceDirs = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
 
 /** Copies the repository's files (tracked and new, not ignored) into `dir`; node_modules is linked. */
 function copyRepository(dir: string): void {
@@ -70,38 +69,6 @@ function commitCopy(dir: string): void {
   git('init', '-q');
   git('add', '-A');
   git('-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'scale copy');
-}
-
-/** Copy k of the Reference area: same pages, own folder, category keys made unique. */
-function copyReference(dir: string, k: number): number {
-  let pages = 0;
-  for (const base of referenceDirs) {
-    const source = join(dir, base);
-    const target = join(source, `copy-${k}`);
-    const visit = (from: string, to: string) => {
-      mkdirSync(to, {recursive: true});
-      for (const name of readdirSync(from)) {
-        if (name.startsWith('copy-') || name === 'tags.yml') continue;
-        const path = join(from, name);
-        if (statSync(path).isDirectory()) visit(path, join(to, name));
-        else if (name === '_category_.json') {
-          const category = JSON.parse(readFileSync(path, 'utf8')) as {key?: string; label: string};
-          if (category.key) category.key = `${category.key}-copy-${k}`;
-          category.label = `${category.label} (${k})`;
-          writeFileSync(join(to, name), JSON.stringify(category));
-        } else {
-          cpSync(path, join(to, name));
-          if (/\.mdx?$/.test(name)) pages += 1;
-        }
-      }
-    };
-    visit(source, target);
-    writeFileSync(
-      join(target, '_category_.json'),
-      JSON.stringify({key: `copy-${k}`, label: `Copy ${k}`, position: 100 + k, collapsed: true}),
-    );
-  }
-  return pages;
 }
 
 /** Runs the build under /usr/bin/time -v: wall time and peak resident memory. */

@@ -24,8 +24,12 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import yaml from 'js-yaml';
 import {areas, releaseNotesArea} from '../config/areas.ts';
+import {checkSiteLinks} from './content/site-links.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const siteArgument = process.argv.indexOf('--site');
+/** The site to check: this repository, or another folder (`--site <dir>`, the unit tests' fixtures). */
+const root =
+  siteArgument > 0 ? process.argv[siteArgument + 1] : new URL('../..', import.meta.url).pathname;
 
 /** The older versions of a versioned area, from `<area>_versions.json`. */
 function versionsOf(area) {
@@ -33,7 +37,8 @@ function versionsOf(area) {
 }
 const args = process.argv.slice(2);
 const showStats = args.includes('--stats');
-const filter = args.find((arg) => !arg.startsWith('--')) ?? '';
+const filter =
+  args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--site') ?? '';
 
 /** Japanese source folder → English twin folder, and the rules for its pages (src/config/areas.ts). */
 const collections = [
@@ -86,7 +91,14 @@ const headingLine = /^(#{2,3}) (.+?)\s*$/;
 const explicitId = /\{\/\* #([a-z0-9][a-z0-9-]*) \*\/\}$/;
 
 const problems = [];
-const report = (file, message) => problems.push(`${relative(root, file)}: ${message}`);
+/** A problem, as `file:line: what is wrong and what to do` (the line where there is one). */
+const report = (file, message, line) =>
+  problems.push(`${relative(root, file)}${line ? `:${line}` : ''}: ${message}`);
+/** The 1-based line of the first match of `pattern` in `source`. */
+const lineOf = (source, pattern) => {
+  const index = source.search(pattern);
+  return index < 0 ? undefined : source.slice(0, index).split('\n').length;
+};
 
 function pagesIn(dir) {
   const abs = join(root, dir);
@@ -108,6 +120,18 @@ function splitFrontMatter(file, source) {
     return {frontMatter: {}, body: source};
   }
   return {frontMatter: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length)};
+}
+
+/** The 1-based line of the `n`th `##`/`###` heading outside code fences (the last line if there are fewer). */
+function headingLineNumber(source, n) {
+  let inFence = false;
+  let seen = -1;
+  const lines = source.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (!inFence && headingLine.test(line) && (seen += 1) === n) return index + 1;
+  }
+  return lines.length;
 }
 
 /** The `##`/`###` headings outside code fences, with their explicit ids. */
@@ -143,12 +167,25 @@ function stats(lang, body) {
 async function checkPage(collection, lang, file) {
   const source = readFileSync(file, 'utf8');
   const {frontMatter, body} = splitFrontMatter(file, source);
-  if (!frontMatter.title) report(file, 'front matter has no title');
+  if (!frontMatter.title)
+    report(file, 'front matter has no title: add `title: …` between the --- lines', 1);
   if (!frontMatter.description || String(frontMatter.description).length < 20)
-    report(file, 'front matter needs a description of a sentence or more');
+    report(
+      file,
+      'front matter needs a description of a sentence or more (`description: …`, shown in search results and link previews)',
+      1,
+    );
   const tags = tagList(lang === 'ja' ? collection.ja : collection.en, collection.isBlog);
   for (const tag of frontMatter.tags ?? []) {
-    if (tags && !tags.includes(tag)) report(file, `tag "${tag}" is not in the area's tags.yml`);
+    if (tags && !tags.includes(tag))
+      report(
+        file,
+        `tag "${tag}" is not in the area's tags.yml (${join(lang === 'ja' ? collection.ja : collection.en, 'tags.yml')}): use one of ${tags.join(', ')}, or add it there`,
+        lineOf(
+          source,
+          new RegExp(`^\\s*-\\s*['"]?${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'),
+        ),
+      );
   }
   const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
   const doubtHit = doubt[lang].exec(prose);
@@ -203,15 +240,28 @@ async function checkPage(collection, lang, file) {
   if (sections < collection.minSections)
     report(file, `needs at least ${collection.minSections} "##" sections, has ${sections}`);
   for (const h of found.filter((h) => !h.id))
-    report(file, `heading "${h.text}" has no explicit id {/* #id */}`);
+    report(
+      file,
+      `heading "${h.text}" has no explicit id: end it with {/* #id */}, the id its twin uses`,
+      lineOf(source, new RegExp(`^#{2,3} ${h.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm')),
+    );
   if (collection.isBlog && !body.includes('{/* truncate */}'))
     report(file, 'release note has no {/* truncate */} marker');
   try {
-    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), {
-      remarkPlugins: [remarkGfm, remarkMath, remarkDirective],
-    });
+    // Front matter blanked rather than cut, so the compiler's line numbers are the file's.
+    await compile(
+      source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatterBlock) =>
+        frontMatterBlock.replace(/[^\n]/g, ''),
+      ),
+      {remarkPlugins: [remarkGfm, remarkMath, remarkDirective]},
+    );
   } catch (error) {
-    report(file, `does not compile as MDX: ${error.message}`);
+    report(
+      file,
+      `does not compile as MDX: ${error.reason ?? error.message}. Close every JSX tag (<Tabs>…</Tabs>), and write a literal { or < as \\{ or \\< (or in \`code\`)`,
+      // Some MDX errors carry no position but name it in the message: "(15:1-15:10)".
+      error.line ?? error.place?.start?.line ?? Number(/\((\d+):\d+-/.exec(error.message)?.[1]),
+    );
   }
   if (showStats) console.log(`${relative(root, file).padEnd(100)} ${stats(lang, body)}`);
   return found.map((h) => `${h.level}:${h.id ?? '?'}`);
@@ -229,18 +279,29 @@ for (const collection of collections) {
       continue;
     }
     if (!existsSync(enFile)) {
-      report(jaFile, `has no English twin at ${collection.en}/${page}`);
+      report(
+        jaFile,
+        `has no English twin at ${collection.en}/${page}: translate it there, then npm run translations:sync -- ${collection.en}/${page}`,
+      );
       continue;
     }
     const jaStructure = await checkPage(collection, 'ja', jaFile);
     const enStructure = await checkPage(collection, 'en', enFile);
     if (jaStructure.join() !== enStructure.join()) {
+      const first = jaStructure.findIndex((heading, index) => heading !== enStructure[index]);
+      const differing = (jaStructure[first] ?? enStructure[first]).replace(/^\d:/, '');
       report(
-        jaFile,
-        `heading structure differs from its English twin:\n    ja: ${jaStructure.join(' ')}\n    en: ${enStructure.join(' ')}`,
+        enFile,
+        `headings differ from the Japanese source ${relative(root, jaFile)}, first at "${differing}": give both pages the same ##/### headings with the same ids, in the same order\n    ja: ${jaStructure.join(' ')}\n    en: ${enStructure.join(' ')}`,
+        headingLineNumber(readFileSync(enFile, 'utf8'), first),
       );
     }
   }
+}
+
+if (!filter) {
+  for (const problem of checkSiteLinks(root))
+    report(join(root, problem.file), problem.message, problem.line);
 }
 
 const linkCount = links.primary.length + links.other.length;

@@ -4,6 +4,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -194,6 +195,20 @@ type BlogContent = {
 };
 
 /** The pages of the docs and release notes, read from their sources (development server). */
+/**
+ * extractSource's result per source text: in the development server an edit
+ * changes one page, and re-reading the other thousand from scratch made the
+ * index rebuild, not the page, what a writer waited for at 10×. Texts not seen
+ * in the latest rebuild are dropped, so the cache holds one site's pages.
+ */
+let extracted = new Map<string, ReturnType<typeof extractSource>>();
+let extractedNow = new Map<string, ReturnType<typeof extractSource>>();
+function extractedOnce(source: string): ReturnType<typeof extractSource> {
+  const found = extracted.get(source) ?? extractSource(source);
+  extractedNow.set(source, found);
+  return found;
+}
+
 export function pagesFromSources(
   allContent: Record<string, Record<string, unknown> | undefined>,
   siteDir: string,
@@ -201,11 +216,12 @@ export function pagesFromSources(
   isExcluded: (path: string) => boolean,
 ): SourcePage[] {
   const pages: SourcePage[] = [];
+  extractedNow = new Map();
   const add = (permalink: string, title: string, source: string, keywords?: string[]) => {
     const path = permalink.slice(baseUrl.length - 1);
     const place = areaOf(path);
     if (!place || isExcluded(path.replace(/^\//, ''))) return;
-    const {content, sections} = extractSource(source);
+    const {content, sections} = extractedOnce(source);
     pages.push({
       url: permalink,
       title,
@@ -228,7 +244,34 @@ export function pagesFromSources(
       add(post.metadata.permalink, post.metadata.title, post.content);
     }
   }
+  extracted = extractedNow;
   return pages;
+}
+
+/**
+ * Replaces the development index while a reader may be searching: the new
+ * shards first, then the entry that names them. A page that loaded the
+ * previous entry keeps fetching its shards, so those stay one generation
+ * longer; older ones go. (Removing the folder first left a moment in which
+ * the box found no index, and said so.)
+ */
+function replaceIndex(
+  dir: string,
+  files: Map<string, string>,
+  entryName: string,
+  previous: Set<string>,
+): void {
+  mkdirSync(dir, {recursive: true});
+  const old = readdirSync(dir).filter((name) => !previous.has(name));
+  // Written whole and renamed into place: the dev server must never serve half a file.
+  const put = (name: string, text: string) => {
+    writeFileSync(join(dir, `.${name}.tmp`), text);
+    renameSync(join(dir, `.${name}.tmp`), join(dir, name));
+  };
+  for (const [name, text] of files) if (name !== entryName) put(name, text);
+  put(entryName, files.get(entryName)!);
+  for (const name of old)
+    if (!files.has(name)) rmSync(join(dir, name), {recursive: true, force: true});
 }
 
 function writeIndex(dir: string, files: Map<string, string>): void {
@@ -250,6 +293,8 @@ export default function searchIndexPlugin(
   // The development server serves this directory at the site's base URL.
   const devRoot = join(generatedFilesDir, 'hinata-search-dev', locale);
   const devSearchDir = join(devRoot, 'assets', 'search');
+  /** The files of the development index written before the current one. */
+  let previous = new Set<string>();
 
   return {
     name: 'hinata-search-index',
@@ -267,8 +312,8 @@ export default function searchIndexPlugin(
       if (!isDev) return;
       const pages = pagesFromSources(allContent, siteDir, baseUrl, isExcluded);
       const {files} = buildSearchIndex(pages, {locale, entryName: entryFile});
-      rmSync(devSearchDir, {recursive: true, force: true});
-      writeIndex(devSearchDir, files);
+      replaceIndex(devSearchDir, files, entryFile, previous);
+      previous = new Set(files.keys());
     },
 
     configureWebpack(_config, isServer) {

@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {describe, test} from 'node:test';
+import {promisify} from 'node:util';
+
+/**
+ * A writer's mistakes, each in a small site of two Reference pages, and what
+ * `npm run check:content` (part of `npm run check:quick`) says about it: the
+ * file, the line where there is one, and what to do.
+ */
+
+const script = join(__dirname, 'check-content.mjs');
+const ja = 'docs/plans';
+const en = 'i18n/en/docusaurus-plugin-content-docs/current/plans';
+
+const pages: Record<string, string> = {
+  'src/data/sources.yml':
+    'minimumPrimaryShare: 0.8\nownHosts: []\nprimaryDomains: [meti.go.jp]\nregulatoryAsOf: 2026-11-24\nregulatoryPages: []\n',
+  'api_versions.json': '[]',
+  'docs/tags.yml': 'balancing:\n  label: 需給管理\n',
+  'i18n/en/docusaurus-plugin-content-docs/current/tags.yml': 'balancing:\n  label: Balancing\n',
+  [`${ja}/submit.md`]: `---
+title: 計画の提出
+description: 翌日の発電計画を広域機関へ提出する手順と、提出後に修正する方法です。
+tags: [balancing]
+---
+
+発電計画は前日12:00までに提出します。
+
+## 提出の手順 {/* #steps */}
+
+[期限](./deadlines.md#gate-closure)を確かめてから提出します。
+
+## 修正 {/* #revising */}
+
+提出後も修正できます。
+`,
+  [`${ja}/deadlines.md`]: `---
+title: 提出期限
+description: 発電計画の提出期限と、実需給の前のゲートクローズの時刻の一覧です。
+---
+
+提出期限の一覧です。
+
+## ゲートクローズ {/* #gate-closure */}
+
+実需給の1時間前です。
+
+## 前日計画 {/* #day-ahead */}
+
+[提出の手順](/reference/plans/submit#steps)も参照してください。
+`,
+  [`${en}/submit.md`]: `---
+title: Submitting a plan
+description: How to submit a generation plan to OCCTO.
+tags: [balancing]
+---
+
+Submit the generation plan by 12:00 the day before.
+
+## Steps {/* #steps */}
+
+Check the [deadline](./deadlines.md#gate-closure) first.
+
+## Revising {/* #revising */}
+
+You can revise a plan after submitting it.
+`,
+  [`${en}/deadlines.md`]: `---
+title: Deadlines
+description: Submission deadlines and gate closure for generation plans.
+---
+
+The submission deadlines.
+
+## Gate closure {/* #gate-closure */}
+
+One hour before delivery.
+
+## Day-ahead plans {/* #day-ahead */}
+
+See [the steps](/reference/plans/submit#steps).
+`,
+};
+
+function fixture(change?: (file: string, text: string) => string | undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'check-content-'));
+  for (const [file, text] of Object.entries(pages)) {
+    const changed = change ? change(file, text) : text;
+    if (changed === undefined) continue;
+    mkdirSync(dirname(join(dir, file)), {recursive: true});
+    writeFileSync(join(dir, file), changed);
+  }
+  return dir;
+}
+
+async function check(dir: string): Promise<{code: number; output: string}> {
+  try {
+    const {stdout} = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      script,
+      '--site',
+      dir,
+    ]);
+    return {code: 0, output: stdout};
+  } catch (error) {
+    const {code, stdout, stderr} = error as {code: number; stdout: string; stderr: string};
+    return {code, output: `${stdout}${stderr}`};
+  }
+}
+
+/** Applies `edit` to one file of the fixture. */
+const inFile = (target: string, edit: (text: string) => string) => (file: string, text: string) =>
+  file === target ? edit(text) : text;
+
+const mistakes: {
+  name: string;
+  change: (file: string, text: string) => string | undefined;
+  says: RegExp;
+}[] = [
+  {
+    name: 'a broken link to a page of the same area',
+    change: inFile(`${ja}/submit.md`, (text) => text.replace('./deadlines.md', './deadline.md')),
+    says: /docs\/plans\/submit\.md:11: \.\/deadline\.md#gate-closure: no page at docs\/plans\/deadline\.md\. Check the file name/,
+  },
+  {
+    name: 'a broken anchor in a link by site path',
+    change: inFile(`${en}/deadlines.md`, (text) => text.replace('submit#steps', 'submit#step')),
+    says: /current\/plans\/deadlines\.md:14: \/reference\/plans\/submit#step: i18n\/en\/.*submit\.md has no heading or element with the id "step"\. Use one of its heading ids/,
+  },
+  {
+    name: 'a link to a site path that no page has',
+    change: inFile(`${ja}/deadlines.md`, (text) =>
+      text.replace('/reference/plans/submit#steps', '/reference/plan/submit'),
+    ),
+    says: /docs\/plans\/deadlines\.md:14: \/reference\/plan\/submit: no page has the site path/,
+  },
+  {
+    name: 'an unclosed JSX tag',
+    change: inFile(`${ja}/submit.md`, (text) =>
+      text.replace('提出後も修正できます。', '<details>\n提出後も修正できます。'),
+    ),
+    says: /docs\/plans\/submit\.md:15: does not compile as MDX: Expected a closing tag for `<details>`.*Close every JSX tag/,
+  },
+  {
+    name: 'a bare {',
+    change: inFile(`${en}/submit.md`, (text) =>
+      text.replace('after submitting it.', 'after submitting it {until gate closure.'),
+    ),
+    says: /current\/plans\/submit\.md:1[56]: does not compile as MDX: .*write a literal \{ or < as \\\{/,
+  },
+  {
+    name: 'front matter without a title',
+    change: inFile(`${ja}/deadlines.md`, (text) => text.replace('title: 提出期限\n', '')),
+    says: /docs\/plans\/deadlines\.md:1: front matter has no title: add `title: …`/,
+  },
+  {
+    name: 'front matter without a description',
+    change: inFile(`${en}/deadlines.md`, (text) => text.replace(/description: .*\n/, '')),
+    says: /current\/plans\/deadlines\.md:1: front matter needs a description/,
+  },
+  {
+    name: 'a tag missing from the area’s tags.yml',
+    change: inFile(`${ja}/submit.md`, (text) =>
+      text.replace('tags: [balancing]', 'tags:\n  - planning'),
+    ),
+    says: /docs\/plans\/submit\.md:5: tag "planning" is not in the area's tags\.yml \(docs\/tags\.yml\): use one of balancing, or add it there/,
+  },
+  {
+    name: 'a missing English twin',
+    change: (file, text) => (file === `${en}/deadlines.md` ? undefined : text),
+    says: /docs\/plans\/deadlines\.md: has no English twin at i18n\/en\/docusaurus-plugin-content-docs\/current\/plans\/deadlines\.md: translate it there, then npm run translations:sync/,
+  },
+  {
+    name: 'heading ids that differ between twins',
+    change: inFile(`${en}/submit.md`, (text) =>
+      text.replace('{/* #revising */}', '{/* #revise */}'),
+    ),
+    says: /current\/plans\/submit\.md:13: headings differ from the Japanese source docs\/plans\/submit\.md, first at "revising"/,
+  },
+  {
+    name: 'an image without alt text',
+    change: inFile(`${ja}/deadlines.md`, (text) => `${text}\n![](/img/gate.svg)\n`),
+    says: /docs\/plans\/deadlines\.md:16: image \/img\/gate\.svg has no alt text: write !\[what it shows\]/,
+  },
+];
+
+describe('check:content on a writer’s mistakes', {concurrency: 4}, () => {
+  test('the fixture itself passes', async () => {
+    const {code, output} = await check(fixture());
+    assert.equal(code, 0, output);
+    assert.match(output, /Content check passed\./);
+  });
+  for (const {name, change, says} of mistakes) {
+    test(name, async () => {
+      const dir = fixture(change);
+      const {code, output} = await check(dir);
+      assert.equal(code, 1, `${name}: expected a failure\n${output}`);
+      assert.match(output, says);
+      assert.ok(readFileSync(join(dir, 'src/data/sources.yml'), 'utf8'));
+    });
+  }
+});
