@@ -36,6 +36,7 @@ import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
+import {guideImbalanceCheck} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -85,4 +86,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastSnow,
   solarForecastClippingAst010,
   solarForecastBgPooling,
+  guideImbalanceCheck,
 ];
