@@ -24,3 +24,50 @@ export const guideImbalanceCheck = defineExample(
     ex.result(monthCost / monthEnergy, 2);
   },
 );
+
+/**
+ * scenario-guides.md: the lender case of scenario C, first operating year (FY2027) of ast-005 at
+ * P50 (sim-002) and P90. Year 1 has no fixed-asset tax (first assessed January 1, 2028) and no
+ * income tax (depreciation over 17 years exceeds EBITDA), so CFADS equals EBITDA.
+ */
+export const guideLenderCase = defineExample(
+  'guide-lender-case',
+  'guides/user-guides/scenario-guides.md',
+  (ex) => {
+    ex.givens([0, 1, 2, 2027, 17, 90, 50, 4]);
+    ex.given(1.1, 2);
+    const target = ex.given(1.3, 2);
+    const p50 = ex.given(17529120);
+    // The P90 run's net energy, an output of the simulation.
+    const p90 = ex.given(16352400);
+    ex.result(p50 / 1000, 0);
+    ex.result(p90 / 1000, 0);
+    ex.result((p90 / p50) * 100, 1);
+    const capex = 250000 * 1.015 ** 2 * 12000;
+    ex.result(capex / 1e6, 1);
+    const depreciation = ex.result(capex / 17 / 1e6, 1);
+    const fixedOpex = 4200 * 12000 + 3600000 + 0.0025 * capex + 12 * 70 * 12000;
+    const cfads = (energy: number) => {
+      const revenue = energy * 13.8;
+      const opex = fixedOpex + (0.3 + 0.2) * energy;
+      const imbalance = 0.5 * energy;
+      ex.result(revenue / 1e6, 1);
+      ex.result(opex / 1e6, 1);
+      ex.result(imbalance / 1e6, 1);
+      const value = revenue - opex - imbalance;
+      // Tax is 0 in year 1: depreciation exceeds EBITDA.
+      if (value / 1e6 >= depreciation) throw new Error('year 1 would pay tax');
+      ex.result(value / 1e6, 1);
+      return value;
+    };
+    const cfads50 = cfads(p50);
+    const cfads90 = cfads(p90);
+    const service50 = ex.result(cfads50 / target / 1e6, 1);
+    const service90 = ex.result(cfads90 / target / 1e6, 1);
+    void service50;
+    void service90;
+    ex.result(cfads90 / (cfads50 / target), 2);
+    ex.result(cfads50 / (cfads90 / target), 2);
+    ex.result((1 - cfads90 / cfads50) * 100, 1);
+  },
+);

@@ -26,6 +26,7 @@ import {
 import {
   capexEscalation,
   capexKwBasis,
+  financialLenderCosts,
   financialSim002,
   financialThreeYears,
   opexAst005,
@@ -36,7 +37,7 @@ import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
-import {guideImbalanceCheck} from './guides';
+import {guideImbalanceCheck, guideLenderCase} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -51,6 +52,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   forwardCurveMay2027,
   financialThreeYears,
   financialSim002,
+  financialLenderCosts,
   batteryCapacityFactor,
   opexAst005,
   capexKwBasis,
@@ -87,4 +89,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastClippingAst010,
   solarForecastBgPooling,
   guideImbalanceCheck,
+  guideLenderCase,
 ];
