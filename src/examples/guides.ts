@@ -1,4 +1,4 @@
-/** scenario-guides.md: the imbalance check against the scenario's allowance (scenario A, step 7). */
+/** Computed examples of the user guides (scenario-guides.md) and of release notes (blog/). */
 import {defineExample} from './example';
 
 export const guideImbalanceCheck = defineExample(
@@ -69,5 +69,21 @@ export const guideLenderCase = defineExample(
     ex.result(cfads90 / (cfads50 / target), 2);
     ex.result(cfads50 / (cfads90 / target), 2);
     ex.result((1 - cfads90 / cfads50) * 100, 1);
+  },
+);
+
+/** The FY2026 library release note: the effect of the revised items on ast-005 (JPY/kW AC). */
+export const libraryFy2026Impact = defineExample(
+  'library-fy2026-impact',
+  'blog/2026-01-20-library-fy2026.md',
+  (ex) => {
+    ex.given(1);
+    const ac = ex.given(12000);
+    const oldOm = ex.result(ex.given(5000) * ac, 0);
+    const newOm = ex.result(ex.given(4200) * ac, 0);
+    ex.result(oldOm - newOm, 0);
+    const oldCapex = ex.result(ex.given(113000) * ac, 0);
+    const newCapex = ex.result(ex.given(129000) * ac, 0);
+    ex.result(newCapex - oldCapex, 0);
   },
 );

@@ -37,7 +37,7 @@ import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
-import {guideImbalanceCheck, guideLenderCase} from './guides';
+import {guideImbalanceCheck, guideLenderCase, libraryFy2026Impact} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -90,4 +90,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastBgPooling,
   guideImbalanceCheck,
   guideLenderCase,
+  libraryFy2026Impact,
 ];
