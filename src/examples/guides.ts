@@ -1,11 +1,11 @@
-/** Computed examples of the user guides (scenario-guides.md) and of release notes (blog/). */
+/** Computed examples behind the scenario guides (on financial.md) and the release notes (blog/). */
 import {defineExample} from './example';
 
-export const guideImbalanceCheck = defineExample(
-  'guide-imbalance-check',
-  'guides/user-guides/scenario-guides.md',
+export const imbalanceCheck = defineExample(
+  'financial-imbalance-check',
+  'technology/simulations/financial.md',
   (ex) => {
-    ex.givens([1, 2026, 10, 25, 36]);
+    ex.givens([1, 2, 10, 11, 16, 25, 36, 2026]);
     ex.given(0.5, 2);
     // Slot 25 of November 16, 2026: a shortfall settled above the area price costs money.
     const imb25 = ex.given(11.8, 2);
@@ -26,13 +26,13 @@ export const guideImbalanceCheck = defineExample(
 );
 
 /**
- * scenario-guides.md: the lender case of scenario C, first operating year (FY2027) of ast-005 at
- * P50 (sim-002) and P90. Year 1 has no fixed-asset tax (first assessed January 1, 2028) and no
+ * financial.md, the P90 lender case of scenario C in the scenario guides: the first operating
+ * year (FY2027) of ast-005 at P50 (sim-002) and P90. Year 1 has no fixed-asset tax (first assessed January 1, 2028) and no
  * income tax (depreciation over 17 years exceeds EBITDA), so CFADS equals EBITDA.
  */
-export const guideLenderCase = defineExample(
-  'guide-lender-case',
-  'guides/user-guides/scenario-guides.md',
+export const p90LenderCase = defineExample(
+  'financial-p90-lender-case',
+  'technology/simulations/financial.md',
   (ex) => {
     ex.givens([0, 1, 2, 2027, 17, 90, 50, 4]);
     ex.given(1.1, 2);

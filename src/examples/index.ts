@@ -37,7 +37,7 @@ import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
-import {guideImbalanceCheck, guideLenderCase, libraryFy2026Impact} from './guides';
+import {imbalanceCheck, p90LenderCase, libraryFy2026Impact} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -88,7 +88,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastSnow,
   solarForecastClippingAst010,
   solarForecastBgPooling,
-  guideImbalanceCheck,
-  guideLenderCase,
+  imbalanceCheck,
+  p90LenderCase,
   libraryFy2026Impact,
 ];
