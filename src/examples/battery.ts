@@ -110,9 +110,10 @@ export const batteryCapacityMarket = defineExample(
   'battery-capacity-market',
   'technology/simulations/battery.md',
   (ex) => {
-    ex.givens([4, 2024]);
+    ex.givens([4, 2029]);
     const kw = ex.given(1990);
-    const price = ex.given(11134);
+    // OCCTO main auction for delivery FY2029 (results of January 20, 2026): the Kyushu price.
+    const price = ex.given(15112);
     ex.result(kw * price, 0);
   },
 );

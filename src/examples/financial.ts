@@ -126,7 +126,11 @@ export const financialSim002 = defineExample(
     ex.result(opexPerKw * dc, 0);
     const imbalance = ex.result(0.5 * energy, 0);
     ex.given(0.5, 2);
-    ex.result(revenue - opex - imbalance, 0);
+    // Generation-side grid charge at the illustrative rates of the lender-costs example.
+    ex.given(70);
+    ex.given(0.2, 2);
+    const gridCharge = ex.result(12 * 70 * ac + 0.2 * energy, 0);
+    ex.result(revenue - opex - gridCharge - imbalance, 0);
     ex.result(dc / ac, 2);
   },
 );
@@ -204,3 +208,32 @@ export const capexEscalation = defineExample('capex-escalation', 'docs/library/c
   ex.result(113000 * 1.015 ** 2, 0);
   ex.given(113000);
 });
+
+export const financialLenderCosts = defineExample(
+  'financial-lender-costs',
+  'technology/simulations/financial.md',
+  (ex) => {
+    ex.givens([2027, 2028, 2029, 1, 2, 3, 4, 17, 12, 2013, 2035, 2025, 2024, 10, 2026]);
+    // Fixed-asset tax: cpx-005 at 12,000 kW AC, assessed at 1.4% from the first January 1 after
+    // acquisition; half a year's decline first, then the full rate (0.127 for 17 years).
+    const capex = ex.given(3090675000);
+    const rate = ex.given(0.127, 3);
+    const taxRate = ex.given(0.014, 3);
+    const value1 = ex.result(capex * (1 - rate / 2), 0);
+    ex.result(taxRate * value1, 0);
+    const value2 = ex.result(Math.max(value1 * (1 - rate), 0.05 * capex), 0);
+    ex.result(taxRate * value2, 0);
+    // Generation-side grid charge with illustrative rates (not a TSO's published rates).
+    const kwRate = ex.given(70);
+    const kwhRate = ex.given(0.2, 2);
+    const ac = ex.given(12000);
+    const energy = ex.given(17529120);
+    const kwPart = ex.result(12 * kwRate * ac, 0);
+    const kwhPart = ex.result(kwhRate * energy, 0);
+    ex.result(kwPart + kwhPart, 0);
+    // Decommissioning reserve of ast-002 in FY2026, with an example reserve per kWh.
+    const reserve = ex.given(1.4, 2);
+    const supplied = ex.given(1780000);
+    ex.result(reserve * supplied, 0);
+  },
+);

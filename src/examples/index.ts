@@ -26,6 +26,7 @@ import {
 import {
   capexEscalation,
   capexKwBasis,
+  financialLenderCosts,
   financialSim002,
   financialThreeYears,
   opexAst005,
@@ -36,6 +37,7 @@ import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
+import {imbalanceCheck, p90LenderCase, libraryFy2026Impact} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -50,6 +52,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   forwardCurveMay2027,
   financialThreeYears,
   financialSim002,
+  financialLenderCosts,
   batteryCapacityFactor,
   opexAst005,
   capexKwBasis,
@@ -85,4 +88,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastSnow,
   solarForecastClippingAst010,
   solarForecastBgPooling,
+  imbalanceCheck,
+  p90LenderCase,
+  libraryFy2026Impact,
 ];

@@ -271,7 +271,7 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
 
 function yen(formats: NumberFormats, amount: number): string {
   return translate(
-    {id: 'explainer.battery.result.yen', message: '{amount} 円'},
+    {id: 'explainer.battery.result.yen', message: '{amount}円'},
     {amount: formats.yen(amount)},
   );
 }

@@ -27,13 +27,13 @@ function presetDescription(id: PricePresetId): string {
       return translate({
         id: 'explainer.battery.preset.kyushuSpring.description',
         message:
-          '太陽光の発電が余る09:00〜15:30は0.01 円/kWh（JEPXの最低価格）で、夕方18:30に19.40 円/kWhまで上がる日です。',
+          '太陽光の発電が余る09:00〜15:30は0.01円/kWh（JEPXの最低価格）で、夕方18:30に19.40円/kWhまで上がる日です。',
       });
     case 'flat':
       return translate({
         id: 'explainer.battery.preset.flat.description',
         message:
-          '48コマすべてが10.00 円/kWhの日です。値差がないため、充放電すると効率損失の分だけ損をします。',
+          '48コマすべてが10.00円/kWhの日です。値差がないため、充放電すると効率損失の分だけ損をします。',
       });
     case 'winter-two-peak':
       return translate({
@@ -98,7 +98,7 @@ export function PriceEditor({priceTexts, onChange}: PriceEditorProps): ReactNode
       <p id={hintId} className={shared.hint}>
         {translate({
           id: 'explainer.battery.prices.hint',
-          message: '価格は0以上の値を円/kWh単位で入力します。JEPXの最低価格は0.01 円/kWhです。',
+          message: '価格は0以上の値を円/kWh単位で入力します。JEPXの最低価格は0.01円/kWhです。',
         })}
       </p>
       <div className={styles.priceGrid}>

@@ -46,7 +46,7 @@ export function ProfileChart({
         label={translate({
           id: 'explainer.fip.chart.profile.label',
           message:
-            '出力制御日1日分の発電プロファイル（kWh/コマ）のグラフ。0.01 円/kWhのコマ、夕方に移した電力量を区別して示します。',
+            '出力制御日1日分の発電プロファイル（kWh/コマ）のグラフ。0.01円/kWhのコマ、夕方に移した電力量を区別して示します。',
         })}
         yAxisLabel={translate({
           id: 'explainer.fip.chart.profile.axis',
@@ -82,7 +82,7 @@ export function ProfileChart({
                   x={(scale.x(firstFloor - 1) + scale.x(lastFloor)) / 2}
                   y={scale.plotTop + 14}
                   textAnchor="middle">
-                  0.01 {translate({id: 'explainer.fip.chart.floorUnit', message: '円/kWh'})}
+                  {translate({id: 'explainer.fip.chart.floorUnit', message: '0.01円/kWh'})}
                 </text>
               </>
             )}
@@ -141,7 +141,7 @@ export function ProfileChart({
             key: 'floor',
             label: translate({
               id: 'explainer.fip.legend.floor',
-              message: '0.01 円/kWhのコマで販売（プレミアムなし）',
+              message: '0.01円/kWhのコマで販売（プレミアムなし）',
             }),
             swatchClassName: shared.swatchSun,
           },
@@ -160,7 +160,7 @@ export function ProfileChart({
           },
           {
             key: 'band',
-            label: translate({id: 'explainer.fip.legend.band', message: '0.01 円/kWhのコマ'}),
+            label: translate({id: 'explainer.fip.legend.band', message: '0.01円/kWhのコマ'}),
             swatchClassName: shared.swatchBand,
           },
         ]}
@@ -186,7 +186,7 @@ export function RevenueChart({rows, formats}: RevenueChartProps): ReactNode {
   const widthOf = (jpy: number) => (Math.max(0, jpy) / largest) * barSpace;
   const yen = (amount: number) =>
     translate(
-      {id: 'explainer.fip.result.yen', message: '{amount} 円'},
+      {id: 'explainer.fip.result.yen', message: '{amount}円'},
       {amount: formats.yen(amount)},
     );
   return (

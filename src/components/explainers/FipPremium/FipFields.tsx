@@ -157,7 +157,7 @@ export function MonthFieldset({
   return (
     <fieldset className={shared.fieldset}>
       <legend>
-        {translate({id: 'explainer.fip.month.legend', message: '1か月の発電と0.01 円/kWhのコマ'})}
+        {translate({id: 'explainer.fip.month.legend', message: '1か月の発電と0.01円/kWhのコマ'})}
       </legend>
       <div className={shared.fieldGrid}>
         {field({
@@ -179,11 +179,11 @@ export function MonthFieldset({
           name: 'floorDays',
           label: translate({
             id: 'explainer.fip.field.floorDays',
-            message: '0.01 円/kWhのコマがある日数',
+            message: '0.01円/kWhのコマがある日数',
           }),
           hint: translate({
             id: 'explainer.fip.field.floorDays.hint',
-            message: 'エリアで出力制御が行われ、スポット価格が0.01 円/kWhになった日数です。',
+            message: 'エリアで出力制御が行われ、スポット価格が0.01円/kWhになった日数です。',
           }),
           max: 31,
           step: 1,
@@ -192,7 +192,7 @@ export function MonthFieldset({
           <label className={shared.label} htmlFor={selectId}>
             {translate({
               id: 'explainer.fip.field.firstFloorSlot',
-              message: '最初の0.01 円/kWhのコマ',
+              message: '最初の0.01円/kWhのコマ',
             })}
           </label>
           <select
@@ -211,7 +211,7 @@ export function MonthFieldset({
           name: 'floorSlotCount',
           label: translate({
             id: 'explainer.fip.field.floorSlotCount',
-            message: '1日あたりの0.01 円/kWhのコマ数',
+            message: '1日あたりの0.01円/kWhのコマ数',
           }),
           hint: floorRangeHint,
           max: SLOTS_PER_DAY,
@@ -225,7 +225,7 @@ export function MonthFieldset({
           }),
           hint: translate({
             id: 'explainer.fip.field.otherPrice.hint',
-            message: '0.01 円/kWhのコマ以外で販売した電力量の加重平均価格です。',
+            message: '0.01円/kWhのコマ以外で販売した電力量の加重平均価格です。',
           }),
         })}
       </div>
@@ -279,7 +279,7 @@ export function ShiftFieldset({
         label={translate({
           id: 'explainer.fip.field.spread',
           message:
-            '0.01 円/kWhのコマの分のプレミアムを、ほかのコマに上乗せする（Hinata Cloudの前提。上乗せ率 = 月間発電量 ÷ 移動前の0.01 円/kWhのコマ以外の発電量）',
+            '0.01円/kWhのコマの分のプレミアムを、ほかのコマに上乗せする（Hinata Cloudの前提。上乗せ率 = 月間発電量 ÷ 移動前の0.01円/kWhのコマ以外の発電量）',
         })}
       />
     </fieldset>

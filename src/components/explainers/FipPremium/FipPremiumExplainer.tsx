@@ -132,12 +132,12 @@ function issueMessage(issue: FipIssue): string {
     case 'floor-days':
       return translate({
         id: 'explainer.fip.issue.floorDays',
-        message: '0.01 円/kWhのコマがある日数は、0から月の日数までの整数で入力してください。',
+        message: '0.01円/kWhのコマがある日数は、0から月の日数までの整数で入力してください。',
       });
     case 'floor-slots':
       return translate({
         id: 'explainer.fip.issue.floorSlots',
-        message: '0.01 円/kWhのコマ数は0〜48の整数で入力してください。',
+        message: '0.01円/kWhのコマ数は0〜48の整数で入力してください。',
       });
     case 'shift':
       return translate({
@@ -208,7 +208,7 @@ export default function FipPremiumExplainer(): ReactNode {
         )
       : translate({
           id: 'explainer.fip.field.shift.hintNoFloor',
-          message: '0.01 円/kWhのコマの発電量を蓄電池に充電し、18:00〜20:00に放電します。',
+          message: '0.01円/kWhのコマの発電量を蓄電池に充電し、18:00〜20:00に放電します。',
         });
 
   return (
@@ -220,7 +220,7 @@ export default function FipPremiumExplainer(): ReactNode {
         {translate({
           id: 'explainer.fip.intro',
           message:
-            '基準価格、参照価格の内訳、月間発電量、0.01 円/kWhのコマを変えると、プレミアムと月間収入を計算し直します。初期値は、さつま日向台太陽光発電所（ast-001、パワコン容量1,990 kW、基準価格9.50 円/kWh）の春の1か月を想定した例示の値です。',
+            '基準価格、参照価格の内訳、月間発電量、0.01円/kWhのコマを変えると、プレミアムと月間収入を計算し直します。初期値は、さつま日向台太陽光発電所（ast-001、パワコン容量1,990 kW、基準価格9.50円/kWh）の春の1か月を想定した例示の値です。',
         })}
       </p>
 
@@ -319,7 +319,7 @@ export default function FipPremiumExplainer(): ReactNode {
         {translate({
           id: 'explainer.fip.method',
           message:
-            '計算方法：プレミアム = max(0, 基準価格 − 参照価格)、参照価格 = 卸市場参照価格 + 非化石価値 − バランシングコストです。参照価格が基準価格を上回る月はプレミアムが0で、差額を返すことはありません。0.01 円/kWhのコマで販売した電力量にはプレミアムが交付されません。上乗せの方法はHinata Cloudの前提で、上乗せ率は出力を移しても変えません。数値はすべて例示です。',
+            '計算方法：プレミアム = max(0, 基準価格 − 参照価格)、参照価格 = 卸市場参照価格 + 非化石価値 − バランシングコストです。参照価格が基準価格を上回る月はプレミアムが0で、差額を返すことはありません。0.01円/kWhのコマで販売した電力量にはプレミアムが交付されません。上乗せの方法はHinata Cloudの前提で、上乗せ率は出力を移しても変えません。数値はすべて例示です。',
         })}
       </p>
     </section>

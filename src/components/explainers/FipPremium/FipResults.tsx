@@ -7,19 +7,16 @@ import type {FipMonthInputs, FipMonthResult} from './fip';
 import shared from '../shared/Explainer.module.css';
 import styles from './FipPremium.module.css';
 
-/** "1.40 円/kWh" / "1.40 JPY/kWh" */
+/** "1.40円/kWh" / "1.40 JPY/kWh" */
 export const pricePerKwh = (formats: NumberFormats, value: number) =>
   translate(
-    {id: 'explainer.fip.result.pricePerKwh', message: '{value} 円/kWh'},
+    {id: 'explainer.fip.result.pricePerKwh', message: '{value}円/kWh'},
     {value: formats.price(value)},
   );
 
-/** "1,778,332 円" / "1,778,332 JPY" */
+/** "1,778,332円" / "1,778,332 JPY" */
 export const yenAmount = (formats: NumberFormats, amount: number) =>
-  translate(
-    {id: 'explainer.fip.result.yen', message: '{amount} 円'},
-    {amount: formats.yen(amount)},
-  );
+  translate({id: 'explainer.fip.result.yen', message: '{amount}円'}, {amount: formats.yen(amount)});
 
 export function FormulaLines({
   inputs,
@@ -34,7 +31,7 @@ export function FormulaLines({
   const premiumLine = translate(
     {
       id: 'explainer.fip.formula.premiumFloored',
-      message: 'プレミアム = max(0, {base} − {reference}) = {result} 円/kWh',
+      message: 'プレミアム = max(0, {base} − {reference}) = {result}円/kWh',
     },
     {
       base: p(inputs.basePriceJpyPerKwh),
@@ -48,7 +45,7 @@ export function FormulaLines({
         {translate(
           {
             id: 'explainer.fip.formula.wholesale',
-            message: '卸市場参照価格 = {previous} + ({month} − {sameMonth}) = {result} 円/kWh',
+            message: '卸市場参照価格 = {previous} + ({month} − {sameMonth}) = {result}円/kWh',
           },
           {
             previous: p(inputs.reference.previousFyAverageJpyPerKwh),
@@ -62,7 +59,7 @@ export function FormulaLines({
         {translate(
           {
             id: 'explainer.fip.formula.reference',
-            message: '参照価格 = {wholesale} + {nonFossil} − {balancing} = {result} 円/kWh',
+            message: '参照価格 = {wholesale} + {nonFossil} − {balancing} = {result}円/kWh',
           },
           {
             wholesale: p(month.wholesaleReferenceJpyPerKwh),
@@ -117,7 +114,7 @@ export function ResultMetrics({
           {translate(
             {
               id: 'explainer.fip.result.split',
-              message: '市場収入{market} 円＋プレミアム収入{premium} 円',
+              message: '市場収入{market}円＋プレミアム収入{premium}円',
             },
             {
               market: formats.yen(base.marketRevenueJpy),
@@ -136,7 +133,7 @@ export function ResultMetrics({
           {
             id: 'explainer.fip.result.shiftSentence',
             message:
-              '0.01 円/kWhのコマの発電量の{pct}%を夕方に移すと、プレミアム対象の電力量は{eligible} kWh、月間収入は{total} 円になり、移動なしとの差は{difference} 円です。',
+              '0.01円/kWhのコマの発電量の{pct}%を夕方に移すと、プレミアム対象の電力量は{eligible} kWh、月間収入は{total}円になり、移動なしとの差は{difference}円です。',
           },
           {
             pct: formats.whole(shiftedSharePct),
@@ -164,7 +161,7 @@ export function ComparisonTable({
     [
       translate({
         id: 'explainer.fip.table.floorSales',
-        message: '0.01 円/kWhのコマで販売した電力量（kWh）',
+        message: '0.01円/kWhのコマで販売した電力量（kWh）',
       }),
       base.floorSlotSalesKwh,
       shifted.floorSlotSalesKwh,

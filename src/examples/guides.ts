@@ -1,0 +1,89 @@
+/** Computed examples behind the scenario guides (on financial.md) and the release notes (blog/). */
+import {defineExample} from './example';
+
+export const imbalanceCheck = defineExample(
+  'financial-imbalance-check',
+  'technology/simulations/financial.md',
+  (ex) => {
+    ex.givens([1, 2, 10, 11, 16, 25, 36, 2026]);
+    ex.given(0.5, 2);
+    // Slot 25 of November 16, 2026: a shortfall settled above the area price costs money.
+    const imb25 = ex.given(11.8, 2);
+    const spot25 = ex.given(8.42, 2);
+    const short25 = ex.given(73.4, 1);
+    ex.result(imb25 - spot25, 2);
+    ex.result((imb25 - spot25) * short25, 2);
+    // Slot 36: a surplus (plan − actual < 0) settled above the area price is a gain.
+    const imb36 = ex.given(13.2, 2);
+    const spot36 = ex.given(12.9, 2);
+    const surplus36 = ex.given(-13.5, 1);
+    ex.result((imb36 - spot36) * surplus36, 2);
+    // The month: the total of those slot costs over the month's actual energy.
+    const monthCost = ex.given(61750);
+    const monthEnergy = ex.given(498000);
+    ex.result(monthCost / monthEnergy, 2);
+  },
+);
+
+/**
+ * financial.md, the P90 lender case of scenario C in the scenario guides: the first operating
+ * year (FY2027) of ast-005 at P50 (sim-002) and P90. Year 1 has no fixed-asset tax (first assessed January 1, 2028) and no
+ * income tax (depreciation over 17 years exceeds EBITDA), so CFADS equals EBITDA.
+ */
+export const p90LenderCase = defineExample(
+  'financial-p90-lender-case',
+  'technology/simulations/financial.md',
+  (ex) => {
+    ex.givens([0, 1, 2, 2027, 17, 90, 50, 4]);
+    ex.given(1.1, 2);
+    const target = ex.given(1.3, 2);
+    const p50 = ex.given(17529120);
+    // The P90 run's net energy, an output of the simulation.
+    const p90 = ex.given(16352400);
+    ex.result(p50 / 1000, 0);
+    ex.result(p90 / 1000, 0);
+    ex.result((p90 / p50) * 100, 1);
+    const capex = 250000 * 1.015 ** 2 * 12000;
+    ex.result(capex / 1e6, 1);
+    const depreciation = ex.result(capex / 17 / 1e6, 1);
+    const fixedOpex = 4200 * 12000 + 3600000 + 0.0025 * capex + 12 * 70 * 12000;
+    const cfads = (energy: number) => {
+      const revenue = energy * 13.8;
+      const opex = fixedOpex + (0.3 + 0.2) * energy;
+      const imbalance = 0.5 * energy;
+      ex.result(revenue / 1e6, 1);
+      ex.result(opex / 1e6, 1);
+      ex.result(imbalance / 1e6, 1);
+      const value = revenue - opex - imbalance;
+      // Tax is 0 in year 1: depreciation exceeds EBITDA.
+      if (value / 1e6 >= depreciation) throw new Error('year 1 would pay tax');
+      ex.result(value / 1e6, 1);
+      return value;
+    };
+    const cfads50 = cfads(p50);
+    const cfads90 = cfads(p90);
+    const service50 = ex.result(cfads50 / target / 1e6, 1);
+    const service90 = ex.result(cfads90 / target / 1e6, 1);
+    void service50;
+    void service90;
+    ex.result(cfads90 / (cfads50 / target), 2);
+    ex.result(cfads50 / (cfads90 / target), 2);
+    ex.result((1 - cfads90 / cfads50) * 100, 1);
+  },
+);
+
+/** The FY2026 library release note: the effect of the revised items on ast-005 (JPY/kW AC). */
+export const libraryFy2026Impact = defineExample(
+  'library-fy2026-impact',
+  'blog/2026-01-20-library-fy2026.md',
+  (ex) => {
+    ex.given(1);
+    const ac = ex.given(12000);
+    const oldOm = ex.result(ex.given(5000) * ac, 0);
+    const newOm = ex.result(ex.given(4200) * ac, 0);
+    ex.result(oldOm - newOm, 0);
+    const oldCapex = ex.result(ex.given(113000) * ac, 0);
+    const newCapex = ex.result(ex.given(129000) * ac, 0);
+    ex.result(newCapex - oldCapex, 0);
+  },
+);
