@@ -52,9 +52,6 @@ const config: KnipConfig = {
   compilers: {md: mdxImports, mdx: mdxImports},
   textlint: {config: ['.textlintrc.ja.json', '.textlintrc.en.json']},
   ignoreDependencies: [
-    // Part of the stack the project chose; our search plugin (src/plugins/search-index) replaced
-    // its index, scanner and UI, so no code imports it (ARCHITECTURE.md, search rows).
-    'docusaurus-lunr-search',
     // A bundler alias set by src/plugins/explainer-translations: the locale's explainers.json.
     '@explainer-translations',
   ],

@@ -1,6 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 import {localizedPath} from '../../src/config/areas';
+import {isConfiguredServiceUrl} from '../../src/config/services';
 
 /** The site's locales and areas: the one list in src/config/areas.ts. */
 export {areas, locales, type Locale} from '../../src/config/areas';
@@ -28,7 +29,9 @@ export const languageChoiceKey = 'hinata-language-choice';
 /**
  * Every test fails when the page throws, logs an error, breaks the
  * Content-Security-Policy or asks any host other than the site for anything:
- * by default the site makes no request to another host.
+ * by default the site makes no request to another host. Only the build of the
+ * configured services (CI's `services` job, built with the same variables the
+ * tests run with) may call the hosts src/config/services.ts lists for them.
  */
 export const test = base.extend<Fixtures & Options>({
   offerLanguage: [false, {option: true}],
@@ -54,7 +57,11 @@ export const test = base.extend<Fixtures & Options>({
       });
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== siteOrigin) {
+        if (
+          !['data:', 'blob:'].includes(url.protocol) &&
+          url.origin !== siteOrigin &&
+          !isConfiguredServiceUrl(url, process.env)
+        ) {
           problems.push(`request to another host: ${request.url()}`);
         }
       });

@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
 import {withBuildOnlyOptions} from './build-only-options';
+import {algoliaCredentialsIn} from './services';
 
 /**
  * DocSearch (Algolia) replaces the local index only when its credentials are
@@ -8,30 +9,22 @@ import {withBuildOnlyOptions} from './build-only-options';
  * search plugin (src/plugins/search-index/) provides the search box, the
  * `/search` page and the sharded index they read.
  */
-const algoliaFromEnv = {
-  appId: process.env.ALGOLIA_APP_ID,
-  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
-  indexName: process.env.ALGOLIA_INDEX_NAME,
-};
+const algoliaFromEnv = algoliaCredentialsIn(process.env);
 
-export const searchProvider: 'algolia' | 'local' =
-  algoliaFromEnv.appId && algoliaFromEnv.apiKey && algoliaFromEnv.indexName ? 'algolia' : 'local';
+export const searchProvider: 'algolia' | 'local' = algoliaFromEnv ? 'algolia' : 'local';
 
 /**
  * DocSearch's theme config, only when its credentials are set: the classic
  * preset loads theme-search-algolia exactly when `themeConfig.algolia` is
  * present, and no placeholder values are ever sent anywhere.
  */
-export const algoliaThemeConfig =
-  searchProvider === 'algolia'
-    ? {
-        appId: algoliaFromEnv.appId!,
-        apiKey: algoliaFromEnv.apiKey!,
-        indexName: algoliaFromEnv.indexName!,
-        contextualSearch: true,
-        searchPagePath: 'search',
-      }
-    : undefined;
+export const algoliaThemeConfig = algoliaFromEnv
+  ? {
+      ...algoliaFromEnv,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    }
+  : undefined;
 
 /** Pages that exist but must never turn up in search: lists, tags, the unlisted annex, errors. */
 export const searchIndexOptions: SearchIndexOptions = {
