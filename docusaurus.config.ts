@@ -44,7 +44,7 @@ export default {
   // `docs-preferred-version-api` are what readers and tests expect.
   storage: {type: 'localStorage', namespace: false},
 
-  staticDirectories: ['static', katexStaticDirectory()],
+  staticDirectories: ['static', katexStaticDirectory],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -92,6 +92,7 @@ export default {
     './src/plugins/utils-common-without-tslib.ts',
     './src/plugins/explainer-translations/index.ts',
     './src/plugins/route-scripts/index.ts',
+    './src/plugins/katex-static.ts',
     './src/plugins/katex-font-subset.ts',
     './src/plugins/images-as-files.ts',
     './src/plugins/markdown-pages.ts',

@@ -9,6 +9,7 @@
  * built-in MDX compiler handles `.mdx` only, so `.md` gets the same one here.
  */
 import type {KnipConfig} from 'knip';
+import {areas, releaseNotesArea} from './src/config/areas';
 
 /** The import statements of an MDX page, outside code blocks. */
 function mdxImports(text: string): string {
@@ -16,14 +17,11 @@ function mdxImports(text: string): string {
   return [...source.matchAll(/^import[^'"]+['"][^'"]+['"]/gm)].map((m) => m[0]).join('\n');
 }
 
+/** The content folders (src/config/areas.ts): each area's source, older API versions, release notes, translations. */
 const contentDirectories = [
-  'docs',
-  'guides',
-  'technology',
-  'api',
-  'api_versioned_docs',
-  'legal',
-  'blog',
+  ...areas.map((area) => area.path),
+  ...areas.filter((area) => area.versioned).map((area) => `${area.path}_versioned_docs`),
+  releaseNotesArea.path,
   'i18n',
 ];
 

@@ -72,7 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test.describe(`In ${colorScheme} mode, to a visitor who prefers the other language`, () => {
       test.use({colorScheme, offerLanguage: true, locale: locale === 'ja' ? 'en-US' : 'ja-JP'});
       test(`the page offering its twin meets WCAG 2.2 AA (${locale})`, async ({page}) => {

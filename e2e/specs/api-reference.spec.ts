@@ -1,3 +1,4 @@
+import {apiVersions} from '../../src/config/areas';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 for (const locale of locales) {
@@ -6,7 +7,7 @@ for (const locale of locales) {
     request,
   }) => {
     await page.goto(localized(locale, '/api/introduction'));
-    for (const version of ['v2', 'v1']) {
+    for (const version of apiVersions) {
       const link = page.locator(`main a[href$="/openapi/${version}.yaml"]`).first();
       await expect(link).toBeVisible();
       const response = await request.get((await link.getAttribute('href'))!);

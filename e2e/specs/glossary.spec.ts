@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration, type Locale} from '../support/fixtures';
+import {expect, localized, test, waitForHydration, locales} from '../support/fixtures';
 import {endsWithPath, search, topHitUrls} from '../support/search';
 
 const fipPage = '/technology/simulations/fip';
@@ -21,7 +21,7 @@ function firstTerm(page: Page): {link: Locator; tooltip: Locator} {
   return {link: term.locator('> a'), tooltip: term.getByRole('tooltip', {includeHidden: true})};
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test.describe(`Glossary (${locale})`, () => {
     test('the glossary page lists at least 60 terms, each with its anchor, definition and page', async ({
       page,
@@ -201,7 +201,7 @@ for (const locale of ['ja', 'en'] as const) {
 }
 
 test('the glossary page links no terms of its own', async ({page}) => {
-  for (const locale of ['ja', 'en'] as Locale[]) {
+  for (const locale of locales) {
     await page.goto(localized(locale, '/reference/glossary'));
     expect(await page.locator('.glossary-term').count()).toBe(0);
   }

@@ -1,4 +1,4 @@
-import {expect, localized, test} from '../support/fixtures';
+import {expect, localized, test, locales} from '../support/fixtures';
 
 /**
  * A reader's AI tool asks for the site's index (llms.txt) or a page's
@@ -30,7 +30,7 @@ const samples = [
   },
 ];
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`llms.txt lists every area's pages with their Markdown URLs (${locale})`, async ({
     request,
   }) => {

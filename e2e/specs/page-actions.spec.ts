@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration, type Locale} from '../support/fixtures';
+import {expect, localized, test, waitForHydration, type Locale, locales} from '../support/fixtures';
 
 /**
  * Next to a docs page's title, a reader copies the page as Markdown for an
@@ -44,7 +44,7 @@ async function open(page: Page, locale: Locale) {
   };
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   const l = labels[locale];
   const markdownPath = localized(locale, `${path}.md`);
 
@@ -157,7 +157,7 @@ for (const locale of ['ja', 'en'] as const) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`the page actions meet WCAG 2.2 AA with the menu open, in ${colorScheme} mode (${locale})`, async ({
       page,
     }) => {

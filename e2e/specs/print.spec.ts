@@ -1,11 +1,11 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, writeFileSync} from 'node:fs';
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, localized, test, waitForHydration, locales} from '../support/fixtures';
 
 /** Readers print pages for approval files: the content, whole, and nothing else. */
 const technologyPage = '/technology/simulations/fip';
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test.describe(`Printing a page (${locale})`, () => {
     test('leaves out the navbar, sidebar, table of contents, announcement, page actions and footer', async ({
       page,

@@ -1,10 +1,10 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
+import {expect, localized, test, waitForHydration, locales} from '../support/fixtures';
 import {endsWithPath, search, searchBox, searchResults, topHitUrls} from '../support/search';
 
 const isSearchFile = (url: string) => /\/assets\/search\//.test(url);
 
 test.describe('The search box', () => {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`downloads nothing until the reader shows interest, then only what a query needs (${locale})`, async ({
       page,
     }) => {
@@ -134,7 +134,7 @@ test.describe('The search box', () => {
     });
   }
 
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`says so clearly when a part of the index is damaged (${locale})`, async ({page}) => {
       test.info().annotations.push({type: 'expected-problem', description: 'console error'});
       await page.route(/\/assets\/search\/shard\./, (route) =>
@@ -180,7 +180,7 @@ test.describe('Odd queries never break search', () => {
     'インバランス'.repeat(84),
     '   ',
   ];
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     test(`in the search box (${locale})`, async ({page}) => {
       await page.goto(localized(locale, '/'));
       await waitForHydration(page);
@@ -227,7 +227,7 @@ test.describe('Odd queries never break search', () => {
 });
 
 test.describe('The search results page', () => {
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     const t =
       locale === 'ja'
         ? {
@@ -277,7 +277,7 @@ test.describe('The search results page', () => {
     });
   }
 
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     const t =
       locale === 'ja'
         ? {

@@ -87,8 +87,31 @@ export const releaseNotesArea = {
   id: 'releases',
   path: 'blog',
   i18nFolder: 'docusaurus-plugin-content-blog',
-  label: {ja: 'リリースノート', en: 'Releases'},
+  label: {ja: 'リリースノート', en: 'Release notes'},
 } as const;
+
+/** Every area a page can belong to (search filters, llms.txt sections, the MCP server's `area`), in navbar order. */
+export const siteAreas = [...areas, releaseNotesArea] as const;
+export type SiteAreaId = (typeof siteAreas)[number]['id'];
+export const siteAreaIds = siteAreas.map((area) => area.id) as unknown as readonly [
+  SiteAreaId,
+  ...SiteAreaId[],
+];
+
+/** A site area by id. */
+export function siteArea<Id extends SiteAreaId>(
+  id: Id,
+): Extract<(typeof siteAreas)[number], {id: Id}> {
+  return siteAreas.find((area) => area.id === id) as Extract<(typeof siteAreas)[number], {id: Id}>;
+}
+
+/**
+ * The API area's versions, newest first: the first is the docs plugin's
+ * `current` version (folder `api/`), the others are in `api_versions.json`.
+ */
+export const apiVersions = ['v2', 'v1'] as const;
+export type ApiVersion = (typeof apiVersions)[number];
+export const currentApiVersion: ApiVersion = apiVersions[0];
 
 /**
  * Every area's sidebar is Docusaurus's default: one sidebar, generated from

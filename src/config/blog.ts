@@ -13,7 +13,7 @@ export function releaseNotes(): BlogOptions {
     path: releaseNotesArea.path,
     beforeDefaultRemarkPlugins: cjkRemarkPlugins,
     routeBasePath: releaseNotesArea.id,
-    blogTitle: 'リリースノート',
+    blogTitle: releaseNotesArea.label.ja,
     blogDescription: 'Hinata Cloudの更新情報',
     blogSidebarTitle: 'すべてのリリース',
     blogSidebarCount: 'ALL',

@@ -1,4 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {siteArea} from './areas';
 import {appUrl, statusUrl, supportEmail} from './site';
 
 /**
@@ -11,16 +12,16 @@ export const footer = {
     {
       title: 'ドキュメント',
       items: [
-        {label: 'リファレンス', to: '/reference/getting-started/overview'},
-        {label: 'ガイド', to: '/guides/user-guides/introduction'},
-        {label: 'テクノロジー', to: '/technology/simulations/introduction'},
-        {label: 'API', to: '/api/introduction'},
+        {label: siteArea('reference').label.ja, to: '/reference/getting-started/overview'},
+        {label: siteArea('guides').label.ja, to: '/guides/user-guides/introduction'},
+        {label: siteArea('technology').label.ja, to: '/technology/simulations/introduction'},
+        {label: siteArea('api').label.ja, to: '/api/introduction'},
       ],
     },
     {
       title: 'プロダクト',
       items: [
-        {label: 'リリースノート', to: '/releases'},
+        {label: siteArea('releases').label.ja, to: '/releases'},
         {label: '稼働状況', href: statusUrl},
         {label: 'ログイン', href: appUrl},
       ],
@@ -33,7 +34,7 @@ export const footer = {
       ],
     },
     {
-      title: '規約・ポリシー',
+      title: siteArea('legal').label.ja,
       items: [
         {label: '利用規約', to: '/legal/terms-of-use'},
         {label: 'プライバシーポリシー', to: '/legal/privacy-policy'},

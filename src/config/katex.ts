@@ -1,4 +1,12 @@
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {Root} from 'mdast';
@@ -14,9 +22,13 @@ import {localizedPath} from './site';
  */
 const require = createRequire(import.meta.url);
 const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
-const katexVersion = (
-  JSON.parse(readFileSync(join(katexDist, '..', 'package.json'), 'utf8')) as {version: string}
-).version;
+
+/** The installed KaTeX's version (read when asked: loading the config reads and writes nothing). */
+function katexVersion(): string {
+  return (
+    JSON.parse(readFileSync(join(katexDist, '..', 'package.json'), 'utf8')) as {version: string}
+  ).version;
+}
 
 /**
  * The stylesheet and fonts must be those of the KaTeX that renders the
@@ -31,10 +43,6 @@ export function checkSameKatex(renderer: string, served: string): void {
     );
   }
 }
-checkSameKatex(
-  createRequire(require.resolve('rehype-katex')).resolve('katex/dist/katex.min.css'),
-  join(katexDist, 'katex.min.css'),
-);
 
 /**
  * KaTeX hides formula text until its fonts arrive (`font-display: block`);
@@ -47,27 +55,50 @@ export function withFontsSwapped(css: string): string {
   const declaration = /font-display:block/g;
   if (!declaration.test(css)) {
     throw new Error(
-      `src/config/katex.ts: katex/dist/katex.min.css (katex ${katexVersion}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see ARCHITECTURE.md).`,
+      `src/config/katex.ts: katex/dist/katex.min.css (katex ${katexVersion()}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see ARCHITECTURE.md).`,
     );
   }
   return css.replace(declaration, 'font-display:swap');
 }
 
-/** A static directory holding `katex/katex.min.css` and `katex/fonts/*.woff2`. */
-export function katexStaticDirectory(): string {
-  const root = join(katexDist, '..', '..', '.cache', 'hinata-katex-static', `${katexVersion}-swap`);
-  const target = join(root, 'katex');
-  // Checked on every build, also when the copy already exists.
+/**
+ * The static directory that holds `katex/katex.min.css` and
+ * `katex/fonts/*.woff2` (the config lists it in `staticDirectories`). Only a
+ * path: the katex-static plugin (src/plugins/katex-static.ts) writes it when
+ * the site loads, so loading the config has no side effects.
+ */
+export const katexStaticDirectory = join(
+  katexDist,
+  '..',
+  '..',
+  '.cache',
+  'hinata-katex-static',
+  'swap',
+);
+
+/**
+ * Checks that the site serves the KaTeX that renders, and writes the
+ * stylesheet (fonts swapped) and fonts into `katexStaticDirectory` when they
+ * are not there for the installed KaTeX yet. Both checks run on every load,
+ * also when the copy already exists.
+ */
+export function writeKatexStatic(): void {
+  checkSameKatex(
+    createRequire(require.resolve('rehype-katex')).resolve('katex/dist/katex.min.css'),
+    join(katexDist, 'katex.min.css'),
+  );
+  const version = katexVersion();
+  const target = join(katexStaticDirectory, 'katex');
   const css = withFontsSwapped(readFileSync(join(katexDist, 'katex.min.css'), 'utf8'));
-  if (!existsSync(join(target, 'katex.min.css'))) {
-    mkdirSync(join(target, 'fonts'), {recursive: true});
-    writeFileSync(join(target, 'katex.min.css'), css);
-    for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
-      cpSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));
-    }
-    writeFileSync(join(root, '.version'), katexVersion);
+  const versionFile = join(katexStaticDirectory, '.version');
+  if (existsSync(versionFile) && readFileSync(versionFile, 'utf8') === version) return;
+  rmSync(katexStaticDirectory, {recursive: true, force: true});
+  mkdirSync(join(target, 'fonts'), {recursive: true});
+  writeFileSync(join(target, 'katex.min.css'), css);
+  for (const font of readdirSync(join(katexDist, 'fonts')).filter((f) => f.endsWith('.woff2'))) {
+    cpSync(join(katexDist, 'fonts', font), join(target, 'fonts', font));
   }
-  return root;
+  writeFileSync(versionFile, version);
 }
 
 /** Set on a page's file data when the stylesheet link was added. */

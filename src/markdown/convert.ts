@@ -34,8 +34,9 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {ContainerDirective} from 'mdast-util-directive';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
 import {glossaryByCategory, glossaryLinkLabels} from '../data/glossary';
+import type {Locale} from '../config/areas';
 
-export type Locale = 'ja' | 'en';
+export type {Locale};
 
 export type PageToConvert = {
   locale: Locale;

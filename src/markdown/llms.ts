@@ -3,10 +3,11 @@
  * a one-paragraph summary as a blockquote, then one section per area, one
  * line per page pointing at its Markdown twin.
  */
+import {locales, siteAreaIds, siteAreas, type SiteAreaId} from '../config/areas';
 import type {Locale} from './convert';
 
-export const areaOrder = ['reference', 'guides', 'technology', 'api', 'legal', 'releases'] as const;
-export type Area = (typeof areaOrder)[number];
+export const areaOrder = siteAreaIds;
+export type Area = SiteAreaId;
 
 export type LlmsPage = {
   area: Area;
@@ -19,24 +20,12 @@ export type LlmsPage = {
   markdown: string;
 };
 
-export const areaTitles: Record<Locale, Record<Area, string>> = {
-  ja: {
-    reference: 'リファレンス',
-    guides: 'ガイド',
-    technology: 'テクノロジー',
-    api: 'API',
-    legal: '規約・ポリシー',
-    releases: 'リリースノート',
-  },
-  en: {
-    reference: 'Reference',
-    guides: 'Guides',
-    technology: 'Technology',
-    api: 'API',
-    legal: 'Legal',
-    releases: 'Release notes',
-  },
-};
+export const areaTitles = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    Object.fromEntries(siteAreas.map((area) => [area.id, area.label[locale]])),
+  ]),
+) as Record<Locale, Record<Area, string>>;
 
 const summaries: Record<Locale, string> = {
   ja: 'Hinata Cloud は、国内の太陽光発電所と蓄電池の発電予測、需給管理、収益シミュレーションをひとつにまとめたクラウドサービスです。このドキュメントは、アプリの画面と設定（リファレンス）、作業の手順（ガイド）、予測と最適化とシミュレーションの計算方法（テクノロジー）、REST API（現行の v2 と非推奨の v1）、規約と料金、リリースノートを日本語で説明します。',

@@ -5,11 +5,10 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
+import {defaultLocale, locales, siteAreaIds} from '../config/areas';
 import {siteUrl} from '../config/product';
 import {searchBuiltSite} from '../search/node';
 import {assertBuilt, readPage, sitePathOf} from './pages';
-
-const areas = ['reference', 'guides', 'technology', 'api', 'legal', 'releases'] as const;
 
 export function createDocsServer(buildDir: string): McpServer {
   const server = new McpServer({name: 'hinata-cloud-docs', version: '1.0.0'});
@@ -22,8 +21,8 @@ export function createDocsServer(buildDir: string): McpServer {
         'Searches the Hinata Cloud documentation (Japanese by default, or English) with the site’s own search engine. Returns the title, URL and a snippet of each matching page or section; pass the URL’s path to get_page for the whole page.',
       inputSchema: {
         query: z.string().min(1).describe('Words to search for, in the language of the locale.'),
-        locale: z.enum(['ja', 'en']).default('ja').describe('ja (default) or en.'),
-        area: z.enum(areas).optional().describe('Limit results to one area of the site.'),
+        locale: z.enum(locales).default(defaultLocale).describe('ja (default) or en.'),
+        area: z.enum(siteAreaIds).optional().describe('Limit results to one area of the site.'),
         limit: z.number().int().min(1).max(50).default(10).describe('Most hits to return.'),
       },
     },

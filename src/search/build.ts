@@ -14,6 +14,7 @@ import {
   type ShardRange,
   fragmentFile,
 } from './format';
+import {apiVersions} from '../config/areas';
 import {isStopWord, stem} from './stem';
 import {tokenize} from './tokenize';
 import {searchAreas, type ApiVersion, type SourcePage} from './types';
@@ -57,7 +58,7 @@ export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): Bu
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docs: DocFields[] = [];
   const pageEntries: PageEntry[] = [];
-  const versions: ('' | ApiVersion)[] = ['', 'v1', 'v2'];
+  const versions: ('' | ApiVersion)[] = ['', ...apiVersions];
   const facets: SearchEntry['facets'] = {area: {}, version: {}};
 
   for (const page of sorted) {
@@ -205,7 +206,7 @@ export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): Bu
     ) as SearchEntry['fields'],
     shards,
     vocabulary: vocabularyName,
-    areas: searchAreas,
+    areas: [...searchAreas],
     versions,
     pages: pageEntries,
     facets,

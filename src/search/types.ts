@@ -1,19 +1,12 @@
-import type {AreaId, releaseNotesArea} from '../config/areas';
+import {siteAreaIds, type ApiVersion, type SiteAreaId} from '../config/areas';
 
 /** The documentation areas a search result can belong to (src/config/areas.ts). */
-export type SearchArea = AreaId | (typeof releaseNotesArea)['id'];
+export type SearchArea = SiteAreaId;
 
-export const searchAreas: SearchArea[] = [
-  'reference',
-  'guides',
-  'technology',
-  'api',
-  'legal',
-  'releases',
-];
+export const searchAreas: readonly SearchArea[] = siteAreaIds;
 
-/** API versions; only API pages carry one. */
-export type ApiVersion = 'v1' | 'v2';
+/** API versions (src/config/areas.ts); only API pages carry one. */
+export type {ApiVersion};
 
 /** A section of a page under an h2/h3 heading. */
 export type SourceSection = {anchor: string; title: string; content: string};

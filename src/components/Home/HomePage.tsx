@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Locale} from '@site/src/config/areas';
 import {areaCards, balancingDay, popularTasks} from './content';
 import HomeSearchButton from './HomeSearchButton';
 import type {LatestRelease} from '@site/src/plugins/home-page';
@@ -37,13 +38,14 @@ function Hero(): ReactNode {
 }
 
 function Areas(): ReactNode {
+  const {i18n} = useDocusaurusContext();
   return (
     <section className={styles.section} aria-labelledby="documentation-areas">
       <Heading as="h2" id="documentation-areas">
         <Translate id="home.areas.heading">ドキュメントの構成</Translate>
       </Heading>
       <div className={styles.cardGrid}>
-        {areaCards().map((card) => (
+        {areaCards(i18n.currentLocale as Locale).map((card) => (
           <article key={card.to} className={clsx('card', styles.card)}>
             <Heading as="h3" className={styles.cardTitle}>
               <Link to={card.to}>{card.title}</Link>

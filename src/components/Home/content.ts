@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import {currentApiVersion, siteArea, type Locale} from '@site/src/config/areas';
 
 /**
  * What the home page links to. Labels are translated with `translate()` so
@@ -7,10 +8,11 @@ import {translate} from '@docusaurus/Translate';
 export type HomeLink = {label: string; to: string};
 export type AreaCard = {title: string; description: string; to: string; links: HomeLink[]};
 
-export function areaCards(): AreaCard[] {
+/** The area cards; their titles are the area labels of src/config/areas.ts in the page's locale. */
+export function areaCards(locale: Locale): AreaCard[] {
   return [
     {
-      title: translate({id: 'home.areas.reference.title', message: 'リファレンス'}),
+      title: siteArea('reference').label[locale],
       description: translate({
         id: 'home.areas.reference.description',
         message: 'アプリの各画面と項目、ルール、権限を画面ごとに説明します。',
@@ -38,7 +40,7 @@ export function areaCards(): AreaCard[] {
       ],
     },
     {
-      title: translate({id: 'home.areas.guides.title', message: 'ガイド'}),
+      title: siteArea('guides').label[locale],
       description: translate({
         id: 'home.areas.guides.description',
         message: '導入から日々の業務まで、作業の流れに沿って通しで説明します。',
@@ -56,7 +58,7 @@ export function areaCards(): AreaCard[] {
       ],
     },
     {
-      title: translate({id: 'home.areas.technology.title', message: 'テクノロジー'}),
+      title: siteArea('technology').label[locale],
       description: translate({
         id: 'home.areas.technology.description',
         message: '予測、最適化、シミュレーションの手法と計算式を説明します。',
@@ -81,7 +83,7 @@ export function areaCards(): AreaCard[] {
       ],
     },
     {
-      title: translate({id: 'home.areas.api.title', message: 'API（v2）'}),
+      title: `${siteArea('api').label[locale]} ${currentApiVersion}`,
       description: translate({
         id: 'home.areas.api.description',
         message: 'HTTP APIで実績を登録し、予測や設定を取得・更新します。',

@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import {apiVersions} from '@site/src/config/areas';
 import {maxQueryLength} from '@site/src/search/format';
 import {searchAreas, type ApiVersion, type SearchArea} from '@site/src/search/types';
 import Highlighted from './Highlighted';
@@ -16,7 +17,6 @@ import {useSearch} from './useSearch';
 import styles from './LocalSearchPage.module.css';
 
 const pageSize = 20;
-const apiVersions: ApiVersion[] = ['v2', 'v1'];
 
 type Filters = {q: string; area?: SearchArea; version?: ApiVersion};
 
@@ -37,7 +37,7 @@ function useFilters(): [Filters, (next: Filters) => void] {
   const filters: Filters = {
     q: params.get('q') ?? '',
     ...(area && searchAreas.includes(area) && {area}),
-    ...(version && apiVersions.includes(version) && {version}),
+    ...(version && (apiVersions as readonly string[]).includes(version) && {version}),
   };
   const setFilters = (next: Filters) => {
     const search = new URLSearchParams();

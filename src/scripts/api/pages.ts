@@ -1,3 +1,4 @@
+import {locales} from '../../config/areas';
 /**
  * The API pages: their generated regions, and checks that every JSON example
  * and every curl command matches the OpenAPI document, that code tabs are
@@ -260,7 +261,7 @@ export function checkCoverage(
 ): string[] {
   const problems: string[] = [];
   for (const o of api.operations()) {
-    for (const locale of ['ja', 'en'] as const) {
+    for (const locale of locales) {
       const file = filesBySlug[locale].get(o.op['x-docs-page']);
       if (!file) {
         problems.push(

@@ -1,3 +1,4 @@
+import {locales} from '../../config/areas';
 /**
  * The two commands over the API pages: `api:generate` writes the generated
  * regions, `api:check` verifies the documents and the pages without writing.
@@ -19,8 +20,6 @@ import {
 import {checkSnippets, type Snippet} from './snippets';
 import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './validate';
 import type {Locale} from './types';
-
-const locales: Locale[] = ['ja', 'en'];
 
 /** Writes the generated regions of every API page; returns the problems and the pages it changed. */
 export async function generate(): Promise<{
