@@ -181,3 +181,60 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/**
+ * A reader's pointer, not the keyboard: on every kind of docs page and at
+ * phone, tablet and desktop widths, a click at the centre of Copy page
+ * copies (the title's box runs under the floated actions; when it painted
+ * over them, the click landed on the h1 and nothing happened), and a click
+ * on the menu button opens the menu. Playwright's click waits until the
+ * button itself is the element at the point it clicks.
+ */
+const pageKinds = {
+  reference: '/reference/assets/asset-settings',
+  technology: '/technology/simulations/fip',
+  guides: '/guides/user-guides/introduction',
+  api: '/api/get-asset',
+  legal: '/legal/pricing',
+  glossary: '/reference/glossary',
+} as const;
+const widths = {phone: 390, tablet: 820, desktop: 1280} as const;
+
+for (const locale of ['ja', 'en'] as const) {
+  for (const [kind, kindPath] of Object.entries(pageKinds)) {
+    test(`Copy page and the menu answer a pointer on a ${kind} page at every width (${locale})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const l = labels[locale];
+      const expected = await (await request.get(localized(locale, `${kindPath}.md`))).text();
+      expect(expected.startsWith('# '), `${kindPath}.md is the page's Markdown`).toBe(true);
+      for (const [name, width] of Object.entries(widths)) {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(localized(locale, kindPath));
+        await waitForHydration(page);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        const copy = page.getByRole('button', {name: l.copy, exact: true});
+        const box = (await copy.boundingBox())!;
+        const target = await page.evaluate(
+          ({x, y}) => {
+            const element = document.elementFromPoint(x, y);
+            return element?.closest('button')?.textContent ?? element?.tagName ?? null;
+          },
+          {x: box.x + box.width / 2, y: box.y + box.height / 2},
+        );
+        expect(target, `${name}: the element under the centre of Copy page`).toContain(l.copy);
+        await copy.click({timeout: 5000});
+        // The FIP page's explainer has a status region of its own.
+        await expect(page.locator('.page-actions').getByRole('status'), name).toHaveText(l.copied);
+        expect(await page.evaluate(() => navigator.clipboard.readText()), name).toBe(expected);
+        await page.getByRole('button', {name: l.more}).click({timeout: 5000});
+        await expect(page.getByRole('menuitem', {name: l.view}), name).toBeVisible();
+        await page.mouse.click(5, 795);
+        await expect(page.getByRole('menu'), name).toBeHidden();
+      }
+    });
+  }
+}

@@ -16,6 +16,7 @@ import {
 } from './format';
 import {apiVersions} from '../config/areas';
 import {isStopWord, stem} from './stem';
+import {siteSynonymGroups, type SynonymGroups} from './synonym-groups';
 import {tokenize} from './tokenize';
 import {searchAreas, type ApiVersion, type SourcePage} from './types';
 
@@ -30,6 +31,8 @@ export type BuildOptions = {
   entryName: string;
   /** Target size of a shard in bytes of JSON (shards hold whole terms, so some are larger). */
   shardBytes?: number;
+  /** Synonym groups for the entry; by default the site's (listed and glossary). */
+  synonyms?: SynonymGroups;
 };
 
 export type BuiltIndex = {entryName: string; files: Map<string, string>; entry: SearchEntry};
@@ -210,6 +213,7 @@ export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): Bu
     versions,
     pages: pageEntries,
     facets,
+    synonyms: options.synonyms ?? siteSynonymGroups(),
   };
   files.set(options.entryName, JSON.stringify(entry));
   return {entryName: options.entryName, files, entry};

@@ -14,7 +14,7 @@ import {
 } from './format';
 import {highlightRanges, type HighlightTerms, type MatchRange} from './highlight';
 import {isStopWord, stem} from './stem';
-import synonymData from './synonyms.json';
+import type {SynonymGroups} from './synonym-groups';
 import {fold, isCjkText, queryPhrases, tokenize} from './tokenize';
 import type {ApiVersion, SearchArea} from './types';
 
@@ -105,27 +105,28 @@ function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
 }
 
 type SynonymIndex = Map<string, string[]>;
-let synonymIndex: SynonymIndex | undefined;
 
-/** Synonym entries keyed by their normalised form, Latin words stemmed. */
+/** Synonym entries keyed by their normalised form, Latin words cut as the index cuts them and stemmed. */
 function synonymKey(text: string): string {
   return queryPhrases(text)
-    .map((phrase) => (isCjkText(phrase) ? phrase : stem(phrase)))
+    .flatMap((phrase) =>
+      isCjkText(phrase) ? [phrase] : tokenize(phrase).map((word) => stem(word.text)),
+    )
     .join(' ');
 }
 
-function synonyms(): SynonymIndex {
-  if (!synonymIndex) {
-    synonymIndex = new Map();
-    for (const group of synonymData.groups) {
-      for (const word of group) {
-        const key = synonymKey(word);
-        const others = group.filter((other) => synonymKey(other) !== key);
-        synonymIndex.set(key, [...(synonymIndex.get(key) ?? []), ...others]);
-      }
+export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
+  const index: SynonymIndex = new Map();
+  for (const group of groups) {
+    for (const word of group) {
+      const key = synonymKey(word);
+      if (!key) continue;
+      const others = group.filter((other) => synonymKey(other) !== key);
+      const known = index.get(key) ?? [];
+      index.set(key, [...known, ...others.filter((other) => !known.includes(other))]);
     }
   }
-  return synonymIndex;
+  return index;
 }
 
 /**
@@ -133,11 +134,11 @@ function synonyms(): SynonymIndex {
  * charge"); otherwise each Japanese run or Latin word is a slot, with its
  * synonyms as alternatives.
  */
-export function planQuery(rawQuery: string): Slot[] {
+export function planQuery(rawQuery: string, synonyms: SynonymIndex = new Map()): Slot[] {
   const query = rawQuery.slice(0, maxQueryLength);
   const clauses = clausesOf(query, true);
   if (clauses.length === 0) return [];
-  const whole = synonyms().get(synonymKey(query));
+  const whole = synonyms.get(synonymKey(query));
   if (whole && clauses.length > 1) {
     return [
       {
@@ -150,7 +151,7 @@ export function planQuery(rawQuery: string): Slot[] {
   }
   return clauses.map((clause) => {
     const key = clause.kind === 'latin' ? clause.term : clause.phrase;
-    const others = synonyms().get(key) ?? [];
+    const others = synonyms.get(key) ?? [];
     return {
       alternatives: [
         {clauses: [clause], kind: 'exact'},
@@ -516,6 +517,8 @@ function pageOf(entry: SearchEntry, id: number): number {
 
 export function createSearchEngine(source: IndexSource): SearchEngine {
   const {entry} = source;
+  // The groups travel in the entry file (format.ts), so the engine's code carries none.
+  const synonyms = synonymIndexOf(entry.synonyms ?? []);
   const table = new TermTable();
   const loaded = new Map<string, Promise<void>>();
   const fragments = new Map<string, Promise<SearchFragment>>();
@@ -583,7 +586,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
     async search(rawQuery, options = {}) {
       const limit = options.limit ?? 8;
       const empty: SearchResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
-      let slots = planQuery(rawQuery);
+      let slots = planQuery(rawQuery, synonyms);
       if (slots.length === 0) return {...empty, notice: 'empty'};
       // A single Latin letter matches a large share of the site and tells nothing yet.
       const [only] = slots;

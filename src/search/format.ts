@@ -7,8 +7,9 @@ import type {ApiVersion, SearchArea} from './types';
  *
  * - the entry file (`entry.<hash>.json`): the term range of each shard, the
  *   document count and field statistics, per page its fragment file, area and
- *   API version, and the facet counts. Small: loaded on the reader's first
- *   sign of intent.
+ *   API version, the facet counts, and the synonym groups (src/search/
+ *   synonyms.ts: the listed ones and the glossary's). Small: loaded on the
+ *   reader's first sign of intent.
  * - shards (`shard.<hash>.json`): the lunr-style inverted index
  *   (`invertedIndex: [[term, postings], …]`, terms sorted) cut into ranges of
  *   roughly equal size in bytes. A query loads the shards its terms fall in.
@@ -51,6 +52,8 @@ export type SearchEntry = {
   pages: PageEntry[];
   /** Documents per area and per API version, over the whole index. */
   facets: {area: Partial<Record<SearchArea, number>>; version: Partial<Record<ApiVersion, number>>};
+  /** Groups of words for one idea (src/search/synonyms.ts); absent in indexes built before them. */
+  synonyms?: string[][];
 };
 
 /**

@@ -10,7 +10,8 @@
  *   character bigrams, so 充放電 is found inside 充放電効率 and 効率 inside
  *   往復効率, without a dictionary;
  * - runs of Latin letters and digits become lower-case words (stemmed by the
- *   engine, so "forecasts" finds "forecast").
+ *   engine, so "forecasts" finds "forecast"); a number ends a word before
+ *   letters, so 10kWh and 10 kWh give the same words (p50 stays one).
  * Every token keeps its offsets in the original text, so a snippet or a page
  * can highlight exactly what matched.
  */
@@ -109,7 +110,11 @@ export function tokenize(text: string): Token[] {
       index = end;
     } else if (wordChar.test(char)) {
       let end = index;
-      while (end < folded.length && !isCjk(folded[end]) && wordChar.test(folded[end])) end += 1;
+      while (end < folded.length && !isCjk(folded[end]) && wordChar.test(folded[end])) {
+        end += 1;
+        // A number and its unit are two words, written together or not: 10kWh is 10 kWh.
+        if (/\d/.test(folded[end - 1]) && /\p{L}/u.test(folded[end] ?? '')) break;
+      }
       tokens.push({
         text: folded.slice(index, end),
         start: starts[index],
@@ -125,16 +130,121 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
+ * Japanese function words a reader types between content terms: particles
+ * (計画を提出, 蓄電池の容量), question words and endings (いつまで,
+ * どうやって, できますか), and light verbs (削除する, 提出したい). A run of
+ * hiragana made only of these separates the terms around it and is not
+ * searched: its bigrams (画を, を提) match unrelated text, and requiring
+ * them hides the page that says 計画の提出. Longest first, so that a run is
+ * cut into whole words.
+ */
+const functionWords = [
+  'について',
+  'における',
+  'どうやって',
+  'どうすれば',
+  'できますか',
+  'ください',
+  'ありますか',
+  'ですか',
+  'ますか',
+  'したい',
+  'できる',
+  'られる',
+  'すれば',
+  'するには',
+  'するか',
+  'される',
+  'には',
+  'では',
+  'とは',
+  'での',
+  'への',
+  'との',
+  'から',
+  'まで',
+  'より',
+  'など',
+  'って',
+  'いつ',
+  'どう',
+  'どこ',
+  'どの',
+  'どれ',
+  'どんな',
+  'なに',
+  'なん',
+  'だれ',
+  'いくら',
+  'する',
+  'した',
+  'して',
+  'します',
+  'しない',
+  'ない',
+  'たい',
+  'です',
+  'ます',
+  'ある',
+  'いる',
+  'なる',
+  'れる',
+  'は',
+  'が',
+  'を',
+  'に',
+  'で',
+  'と',
+  'の',
+  'へ',
+  'も',
+  'や',
+  'か',
+  'ね',
+  'よ',
+  'な',
+].sort((x, y) => y.length - x.length);
+const hiraganaRun = /[\u3041-\u309f]+/g;
+
+/** Whether a run of hiragana is made only of function words. */
+export function isFunctionWords(run: string): boolean {
+  const reachable = [true];
+  for (let end = 1; end <= run.length; end += 1) {
+    reachable[end] = functionWords.some(
+      (word) => word.length <= end && reachable[end - word.length] && run.endsWith(word, end),
+    );
+  }
+  return reachable[run.length];
+}
+
+/** A run of Japanese cut at its function words, which are dropped; kana inside a term stay. */
+function contentParts(run: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of run.matchAll(hiraganaRun)) {
+    const words = match[0];
+    if (!isFunctionWords(words)) continue;
+    // A run that is all kana is a word (or its start, ひまわ…), whatever it looks like; a
+    // single kana starting the query (の発行) is more likely a word's end than a particle.
+    if (words === run || (words.length === 1 && match.index === 0)) continue;
+    parts.push(run.slice(from, match.index));
+    from = match.index + words.length;
+  }
+  parts.push(run.slice(from));
+  return parts.filter(Boolean);
+}
+
+/**
  * The parts of a query a reader means as units: each run of Japanese
- * characters and each Latin word, normalised. "APIキー の発行" gives
- * ["api", "キー", "の発行"].
+ * characters and each Latin word, normalised, Japanese runs cut at their
+ * function words. "APIキーの発行" gives ["api", "キー", "発行"].
  */
 export function queryPhrases(query: string): string[] {
   const phrases: string[] = [];
   let current = '';
   let currentIsCjk = false;
   const flush = () => {
-    if (current) phrases.push(current);
+    if (current) phrases.push(...(currentIsCjk ? contentParts(current) : [current]));
     current = '';
   };
   for (const char of fold(query)) {

@@ -1,0 +1,58 @@
+import {searchBuiltSite} from './node';
+import type {SearchCase} from '../../e2e/support/search-queries';
+
+/** What the metrics need of a case. */
+type Case = Pick<SearchCase, 'query' | 'expected'>;
+
+/**
+ * Ranking metrics of a query suite against a built site: the share of
+ * queries whose expected page is first (R@1), in the first three (R@3) and
+ * five (R@5), and the mean reciprocal rank over the first ten (MRR, 0 when
+ * the page is not there). A page counts once, whichever of its sections
+ * ranked. Used by `npm run search:eval` and the built-site test.
+ */
+export type Evaluation = {
+  count: number;
+  recall1: number;
+  recall3: number;
+  recall5: number;
+  mrr: number;
+  /** Queries whose page is not in the first five, with what came instead. */
+  misses: {query: string; expected: string; got: string[]}[];
+  ranks: {query: string; expected: string; rank: number}[];
+};
+
+/** The page of a hit URL, without locale prefix or anchor; bench:scale's copies count as the page. */
+export function pageOfUrl(url: string): string {
+  return url
+    .replace(/#.*$/, '')
+    .replace(/^\/en(?=\/)/, '')
+    .replace(/^\/reference\/copy-\d+\//, '/reference/');
+}
+
+export async function evaluateSuite(
+  buildDir: string,
+  locale: string,
+  cases: readonly Case[],
+): Promise<Evaluation> {
+  const ranks: Evaluation['ranks'] = [];
+  const misses: Evaluation['misses'] = [];
+  for (const {query, expected} of cases) {
+    const hits = await searchBuiltSite({buildDir, locale, query, limit: 10});
+    const pages = [...new Set(hits.map((hit) => pageOfUrl(hit.url)))];
+    const rank = pages.indexOf(expected) + 1;
+    ranks.push({query, expected, rank});
+    if (rank === 0 || rank > 5) misses.push({query, expected, got: pages.slice(0, 5)});
+  }
+  const share = (n: number) =>
+    ranks.filter(({rank}) => rank > 0 && rank <= n).length / ranks.length;
+  return {
+    count: ranks.length,
+    recall1: share(1),
+    recall3: share(3),
+    recall5: share(5),
+    mrr: ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length,
+    misses,
+    ranks,
+  };
+}
