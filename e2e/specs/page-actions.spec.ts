@@ -200,7 +200,7 @@ const pageKinds = {
 } as const;
 const widths = {phone: 390, tablet: 820, desktop: 1280} as const;
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   for (const [kind, kindPath] of Object.entries(pageKinds)) {
     test(`Copy page and the menu answer a pointer on a ${kind} page at every width (${locale})`, async ({
       page,

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, normalize, relative} from 'node:path';
 import yaml from 'js-yaml';
-import {areas, releaseNotesArea} from '../../config/areas';
+import {areas, locales, releaseNotesArea, type Locale} from '../../config/areas';
 import {glossary} from '../../data/glossary';
 import {collections, pagesIn} from '../../plugins/translation-drift/pairs';
 
@@ -72,7 +72,7 @@ function docPermalink(
 }
 
 /** Every page of one locale ('ja' sources or 'en' twins), by site path without the locale prefix. */
-export function sitePages(siteDir: string, locale: 'ja' | 'en'): Map<string, Page> {
+export function sitePages(siteDir: string, locale: Locale): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const collection of collections(siteDir)) {
     const version = /version-([^/]+)$/.exec(collection.ja)?.[1];
@@ -115,7 +115,7 @@ const jsxLink = /\b(href|to|src)=["']([^"']+)["']/g;
 /** Checks every link, anchor and image of every page in both locales. */
 export function checkSiteLinks(siteDir: string): Problem[] {
   const problems: Problem[] = [];
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of locales) {
     const pages = sitePages(siteDir, locale);
     const byFile = new Map([...pages.values()].map((page) => [page.file, page]));
     for (const page of pages.values()) {
@@ -158,7 +158,7 @@ export function checkSiteLinks(siteDir: string): Problem[] {
 
 function checkTarget(
   siteDir: string,
-  locale: 'ja' | 'en',
+  locale: Locale,
   page: Page,
   target: string,
   pages: Map<string, Page>,
