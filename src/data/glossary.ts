@@ -214,7 +214,7 @@ export const glossary: GlossaryEntry[] = [
     '/reference/balancing/balancing-groups',
     [
       'エリア（供給区域）',
-      ['供給区域', 'グリッドエリア'],
+      ['供給区域', '10エリア', '9エリア'],
       '一般送配電事業者ごとに分かれた全国10の送電網の区域で、JEPXは沖縄を除く9エリアを扱います。',
     ],
     [
@@ -615,6 +615,36 @@ export const glossary: GlossaryEntry[] = [
     ],
   ),
   entry(
+    'fit-special-treatment',
+    'support',
+    '/reference/balancing/balancing-groups',
+    [
+      'FIT特例制度',
+      ['FIT特例制度', 'FIT特例'],
+      'FIT電源の発電計画を一般送配電事業者が作成し、発電側が計画値同時同量の義務とインバランスを負わない、計画値同時同量の特例です。',
+    ],
+    [
+      'FIT special treatment',
+      ['FIT special treatment'],
+      'The exception to planned-value balancing under which the transmission and distribution operator writes the generation plan of a FIT plant, so the generator carries no imbalance.',
+    ],
+  ),
+  entry(
+    'certified-output',
+    'support',
+    assetSettings,
+    [
+      '認定出力',
+      ['認定出力'],
+      'FIT・FIP認定で設備の出力とされる値で、太陽光ではパネルの合計出力とパワコンの定格出力の小さいほう（kW）です。',
+    ],
+    [
+      'Certified output',
+      ['certified output'],
+      'The output a FIT or FIP certification records for a plant: for solar, the smaller of the total panel capacity and the inverter rating, in kW.',
+    ],
+  ),
+  entry(
     'fip',
     'support',
     fipPage,
@@ -975,6 +1005,36 @@ export const glossary: GlossaryEntry[] = [
       'NPV (net present value)',
       ['net present value', 'NPV'],
       'The sum of future cash flows discounted to today, minus the initial outlay.',
+    ],
+  ),
+  entry(
+    'cfads',
+    'finance',
+    financialModel,
+    [
+      '元利金返済前キャッシュフロー（CFADS）',
+      ['CFADS'],
+      '各期間の収入から運転維持費、税金、運転開始後の資本費を差し引いた、元利金返済に充てられる現金で、DSCRの分子です。',
+    ],
+    [
+      'CFADS (cash flow available for debt service)',
+      ['cash flow available for debt service', 'CFADS'],
+      'The cash left in a period after opex, taxes, and capex after commissioning, available to pay principal and interest; the numerator of the DSCR.',
+    ],
+  ),
+  entry(
+    'dsra',
+    'finance',
+    financialModel,
+    [
+      '元利金返済準備口座（DSRA）',
+      ['元利金返済準備口座', 'DSRA'],
+      '翌期間の元利金返済額の一定月数分（spv-001では6か月分）を残高として積み立てておく、借入人名義の準備口座です。',
+    ],
+    [
+      'DSRA (debt service reserve account)',
+      ['debt service reserve account', 'DSRA'],
+      "The borrower's reserve account that holds a set number of months of the next period's debt service (six months for spv-001).",
     ],
   ),
   entry(

@@ -49,10 +49,22 @@ const languageOf = (file) => (relative(root, resolve(file)).startsWith('i18n/en/
 /** Lints (or fixes) the files of one language and returns plain result objects. */
 async function lint({lang, files, fix, configFilePath, patterns}) {
   const loaded = await loadTextlintrc({configFilePath});
+  // The Japanese house-style rule lives in this repository (src/scripts/textlint/ja-house-style.mjs):
+  // textlint configs name rules by package, so it is added to the loaded configuration here.
+  const houseStyle =
+    lang === 'ja'
+      ? [
+          {
+            ruleId: 'hinata/ja-house-style',
+            rule: (await import('./textlint/ja-house-style.mjs')).default,
+          },
+        ]
+      : [];
   const descriptor = loaded.shallowMerge({
     plugins: loaded.plugin
       .toKernelPluginsFormat()
       .filter((plugin) => plugin.pluginId !== '@textlint/textlint-plugin-markdown'),
+    rules: [...loaded.rule.toKernelRulesFormat(), ...houseStyle],
   });
   const targets = files.length > 0 ? files.filter((file) => languageOf(file) === lang) : patterns;
   if (targets.length === 0) return [];

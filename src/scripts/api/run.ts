@@ -17,6 +17,7 @@ import {
   renderRegions,
   slugOf,
 } from './pages';
+import {checkContract} from './contract';
 import {checkSnippets, type Snippet} from './snippets';
 import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './validate';
 import type {Locale} from './types';
@@ -75,7 +76,12 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
   for (const version of versions) {
     const api = await OpenApi.load(version.file);
     counts.documents += 1;
-    problems.push(...(await validateOpenApi(api, version)), ...lintDocument(api, version));
+    problems.push(
+      ...(await validateOpenApi(api, version)),
+      ...lintDocument(api, version),
+      // v1 is deprecated and frozen (served as published); the contract rules apply to v2.
+      ...(version.id === 'v2' ? checkContract(api) : []),
+    );
     const validate = schemaValidator(
       api,
       `https://docs.hinata-cloud.example/openapi/${version.id}.yaml`,

@@ -157,7 +157,10 @@ export function lintDocument(api: OpenApi, version: ApiVersion): string[] {
       if (!o.op[key]) say(`${o.method} ${o.path} has no ${key}`);
     }
     const documented = new Set((o.op['x-errors'] ?? []).map((e) => String(e.status)));
-    for (const status of Object.keys(o.op.responses ?? {}).filter((s) => s >= '400')) {
+    // `default` (any other error, 5xx included) is described once, not per operation in x-errors.
+    for (const status of Object.keys(o.op.responses ?? {}).filter(
+      (s) => /^\d/.test(s) && s >= '400',
+    )) {
       if (!documented.has(status)) say(`${o.id}: response ${status} is missing from x-errors`);
     }
     for (const e of o.op['x-errors'] ?? []) {

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {createLinter, loadTextlintrc} from 'textlint';
+import rule from './ja-house-style.mjs';
+
+/** Lints one page with the house-style rule alone, parsed as the site parses it (MDX in .md). */
+async function lint(markdown: string) {
+  // The site's Japanese configuration supplies the MDX plugin; every other rule and filter is dropped.
+  const loaded = await loadTextlintrc({
+    configFilePath: new URL('../../../.textlintrc.ja.json', import.meta.url).pathname,
+  });
+  const descriptor = loaded.shallowMerge({
+    plugins: loaded.plugin
+      .toKernelPluginsFormat()
+      .filter((plugin) => plugin.pluginId !== '@textlint/textlint-plugin-markdown'),
+    rules: [{ruleId: 'ja-house-style', rule, options: true}],
+    filterRules: [],
+  });
+  const result = await createLinter({descriptor}).lintText(markdown, 'page.md');
+  return result.messages.map((message) => message.message);
+}
+
+const opener = '蓄電池の充放電スケジュールは毎日09:00に作成されます。\n\n';
+
+test('a space before 円 in a unit price is reported, also after math', async () => {
+  assert.equal((await lint(`${opener}基準価格は9.50 円/kWhです。\n`)).length, 1);
+  assert.equal((await lint(`${opener}単価は$BP = 9.50$ 円/kWhです。\n`)).length, 1);
+  assert.equal((await lint(`${opener}基準価格は9.50円/kWhです。\n`)).length, 0);
+  assert.equal((await lint(`${opener}The price is 9.50 JPY/kWh.\n`)).length, 0);
+});
+
+test('「 / 」 between Japanese words or bold labels is reported, not in code, URLs or English', async () => {
+  const reported = await lint(
+    `${opener}- **年次** / **月次**：単位を切り替えます。\n- 旧ルール / 新ルールを選びます。\n`,
+  );
+  assert.equal(reported.length, 2);
+  assert.match(reported[0], /／/);
+  assert.deepEqual(await lint(`${opener}容量は12,000 kW AC / 15,600 kW DCです。\n`), []);
+  assert.deepEqual(await lint(`${opener}値は\`dcKw / acKw\`です。\n`), []);
+  assert.deepEqual(await lint(`${opener}\`\`\`text\n旧ルール / 新ルール\n\`\`\`\n`), []);
+  assert.deepEqual(await lint(`${opener}Use one / the other.\n`), []);
+});
+
+test('half-width parentheses beside Japanese are reported across bold, code and time directives', async () => {
+  assert.equal((await lint(`${opener}開始時刻は00:00から(n − 1) × 30分後です。\n`)).length, 1);
+  assert.equal((await lint(`${opener}上限はmax(\`a\`, \`b\`)以下です。\n`)).length, 1);
+  assert.deepEqual(await lint(`${opener}上限は\`max(a, b)\`以下です。\n`), []);
+  assert.deepEqual(await lint(`${opener}[料金](/legal/pricing)を参照してください。\n`), []);
+});
+
+test('a UI label in both bold and 「」 is reported', async () => {
+  assert.equal((await lint(`${opener}**「保存」**をクリックします。\n`)).length, 1);
+  assert.equal((await lint(`${opener}「**保存**」をクリックします。\n`)).length, 1);
+  assert.deepEqual(
+    await lint(`${opener}**保存**をクリックすると「保存しました」と表示されます。\n`),
+    [],
+  );
+});
+
+test('D used for today is reported', async () => {
+  assert.equal((await lint(`${opener}D（今日）の計画を再提出します。\n`)).length, 1);
+  assert.deepEqual(await lint(`${opener}Dは受渡日、D−1はその前日です。\n`), []);
+});
+
+test('the page opener formula is reported only in the first paragraph', async () => {
+  assert.equal((await lint('各項目の意味と既定値を確かめられます。\n')).length, 1);
+  assert.equal((await lint(':::info[制度情報]\n本文\n:::\n\n予測の履歴を追えます。\n')).length, 1);
+  assert.deepEqual(await lint(`${opener}各項目の意味と既定値を確かめられます。\n`), []);
+});
