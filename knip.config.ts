@@ -35,6 +35,8 @@ const config: KnipConfig = {
     'src/plugins/**/*.{ts,tsx,js,mjs}',
     'src/clientModules/**/*.{ts,tsx}',
     'src/scripts/**/*.{ts,mjs}',
+    // Each customisation's declaration (src/upstream/types.ts), read by the ledger.
+    'src/upstream/*/customisation.ts',
     'e2e/**/*.{ts,tsx}',
     'src/**/*.test.ts',
     // Named by path in plugin code, not imported: the home page route's component.
