@@ -37,6 +37,8 @@ const config: KnipConfig = {
     'src/scripts/**/*.{ts,mjs}',
     // Each customisation's declaration (src/upstream/types.ts), read by the ledger.
     'src/upstream/*/customisation.ts',
+    // Started by path, one process per locale (src/upstream/locale-build/build.ts).
+    'src/upstream/locale-build/locale-process.mjs',
     'e2e/**/*.{ts,tsx}',
     'src/**/*.test.ts',
     // Named by path in plugin code, not imported: the home page route's component.

@@ -10,16 +10,10 @@ export type Locale = (typeof locales)[number];
 /** Japanese is served at `/`, every other locale under `/<locale>/`. */
 export const defaultLocale: Locale = 'ja';
 
-/**
- * `baseUrl` is spelled out although Docusaurus infers the same: a build of
- * one locale (`docusaurus build --locale en`, one process per locale in
- * src/upstream/locale-build) otherwise serves that locale, and links every
- * other, at `/` (isAutomaticBaseUrlLocalizationDisabled in @docusaurus/core).
- */
 export const localeConfigs = {
-  ja: {label: '日本語', htmlLang: 'ja-JP', baseUrl: '/'},
-  en: {label: 'English', htmlLang: 'en-US', baseUrl: '/en/'},
-} as const satisfies Record<Locale, {label: string; htmlLang: string; baseUrl: string}>;
+  ja: {label: '日本語', htmlLang: 'ja-JP'},
+  en: {label: 'English', htmlLang: 'en-US'},
+} as const satisfies Record<Locale, {label: string; htmlLang: string}>;
 
 export type DocsAreaConfig = {
   /** Docs plugin id, also the area's route base path and its search area. */

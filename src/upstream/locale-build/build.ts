@@ -11,7 +11,7 @@
  *   npm run build:locale -- ja         one locale into build-parts/ja/ (a CI matrix job)
  *   npm run build:merge                build-parts/* into build/ (the merge job)
  *
- * Other arguments are passed on to `docusaurus build`. The processes run in
+ * Each process runs locale-process.mjs (why not the CLI: see there). They run in
  * sequence and share `.docusaurus/`, as the single run does, so the merged
  * build is byte for byte the single run's (compare.ts checks it).
  */
@@ -34,11 +34,11 @@ function ordered(wanted: readonly string[]): string[] {
 }
 
 /** Builds one locale into build-parts/<locale>/ in a process of its own; returns its seconds. */
-export function buildLocale(locale: string, extraArgs: readonly string[]): number {
+export function buildLocale(locale: string): number {
   const started = Date.now();
   const result = spawnSync(
-    'npx',
-    ['docusaurus', 'build', '--locale', locale, '--out-dir', join(partsDir, locale), ...extraArgs],
+    process.execPath,
+    [join(__dirname, 'locale-process.mjs'), locale, join(partsDir, locale)],
     {cwd: root, stdio: 'inherit', env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0'}},
   );
   if (result.status !== 0) {
@@ -73,10 +73,10 @@ function main(argv: string[]): void {
   }
   if (command === 'locale') {
     const [locale, ...extra] = rest;
-    if (!locale || !(locales as readonly string[]).includes(locale)) {
-      throw new Error(`locale-build: name a locale to build (${locales.join(', ')})`);
+    if (!locale || !(locales as readonly string[]).includes(locale) || extra.length > 0) {
+      throw new Error(`locale-build: name one locale to build (${locales.join(', ')})`);
     }
-    buildLocale(locale, extra);
+    buildLocale(locale);
     return;
   }
   if (command !== 'all') throw new Error(`locale-build: unknown command ${command}`);
@@ -93,9 +93,12 @@ function main(argv: string[]): void {
       `locale-build: unknown locale among ${wanted.join(', ')} (${locales.join(', ')})`,
     );
   }
+  if (args.length > 0) {
+    throw new Error(`locale-build: ${args.join(' ')}: only --locale is understood (README.md)`);
+  }
   // Parts a previous run left would be merged in as if just built.
   rmSync(partsDir, {recursive: true, force: true});
-  for (const locale of toBuild) buildLocale(locale, args);
+  for (const locale of toBuild) buildLocale(locale);
   mergeBuiltParts();
 }
 

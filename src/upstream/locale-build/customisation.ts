@@ -8,7 +8,7 @@ export const customisation: Customisation = {
     {
       package: '@docusaurus/core',
       range: '3.10.2',
-      what: '`docusaurus build --locale <l> --out-dir <dir>` writing the default locale at the root of <dir> and another locale into <dir>/<l>/ (loadSite() in lib/server/site.js), and emptying only that folder (clearPath in lib/commands/build/buildLocale.js)',
+      what: '`buildLocale({siteDir, locale, cliOptions: {outDir}})` exported by lib/commands/build/buildLocale.js (what build.js calls per locale), writing the default locale at the root of outDir and another locale into <outDir>/<l>/ (loadSite() in lib/server/site.js), and emptying only that folder (clearPath)',
     },
   ],
   buys: 'peak memory per process is one locale’s instead of both (Docusaurus frees little between locales in one process); the locales can build on separate CI runners; figures in PERFORMANCE.md, "A site 30× larger"',
