@@ -28,6 +28,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-parts/',
       '.docusaurus/',
       'node_modules/',
       'static/',

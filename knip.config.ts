@@ -35,6 +35,10 @@ const config: KnipConfig = {
     // Each customisation's declaration, read by the ledger generator.
     'src/upstream/**/*.ts',
     'src/scripts/**/*.{ts,mjs}',
+    // Each customisation's declaration (src/upstream/types.ts), read by the ledger.
+    'src/upstream/*/customisation.ts',
+    // Started by path, one process per locale (src/upstream/locale-build/build.ts).
+    'src/upstream/locale-build/locale-process.mjs',
     'e2e/**/*.{ts,tsx}',
     'src/**/*.test.ts',
     // Named by path in plugin code, not imported: the home page route's component.

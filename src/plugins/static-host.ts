@@ -92,9 +92,13 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
     name: 'static-host',
     postBuild(props) {
       // A non-default locale is built into `<root>/<locale>/`; the host reads
-      // its files from the root.
+      // its files from the root. The default locale's output folder may be
+      // named after it too (`build-parts/ja`, src/upstream/locale-build).
       const outDir = resolve(props.outDir);
-      const root = basename(outDir) === i18n.currentLocale ? dirname(outDir) : outDir;
+      const root =
+        i18n.currentLocale !== i18n.defaultLocale && basename(outDir) === i18n.currentLocale
+          ? dirname(outDir)
+          : outDir;
 
       // Docusaurus builds the default locale first, then each other locale on
       // its own; the policy must cover the union of their inline scripts.

@@ -3,8 +3,10 @@
  * the repository, a site N× larger from our real pages (the Reference area,
  * both languages, copied N−1 times under `copy-<k>/` with unique category
  * keys, so every copy has its own routes and ids), then prints:
- * - build time and peak memory of `docusaurus build` (both locales);
- * - first-load JavaScript of a docs page (compressed bodies, Chromium);
+ * - build time of `npm run build` (both locales, one process each,
+ *   src/upstream/locale-build) and the peak memory of the largest process;
+ * - first-visit JavaScript of every kind of page (compressed bodies,
+ *   Chromium, fresh context, until the network is idle);
  * - the main bundle and the webpack runtime, which hold the registry of
  *   every route (their growth with the route count is Docusaurus's, not
  *   patched here);
@@ -15,7 +17,9 @@
  *
  * Usage: heavy npm run bench:scale [-- --factor 10 --port 4199 --keep]
  * (--factor 1 measures the site as it is, the same way; --dir <build> only
- * measures an existing build; --build-only builds and keeps it.)
+ * measures an existing build; --build-only builds and keeps it; --limits
+ * exits 1 when a figure crosses the limits below: the weekly workflow
+ * .github/workflows/scale.yml runs it at 30×.)
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {
@@ -48,6 +52,21 @@ const keep = process.argv.includes('--keep');
 const existing = option('dir', '');
 /** Build only (and keep the build): measure later with --dir, e.g. when the port is busy. */
 const buildOnly = process.argv.includes('--build-only');
+const checkLimits = process.argv.includes('--limits');
+
+/** Issue 23's limits, at any size up to 30×. */
+const limits = {firstVisitKiB: 150, peakMiB: 4096, buildSeconds: 300};
+
+/** One page of each kind (Japanese paths; English under /en). */
+const pageKinds = [
+  ['Home', '/'],
+  ['Reference', '/reference/assets/asset-list'],
+  ['API', '/api/get-assets'],
+  ['Technology (formulas, explainer)', '/technology/simulations/fip'],
+  ['Release notes', '/releases'],
+  ['Glossary', '/reference/glossary'],
+  ['Longest guide', '/guides/user-guides/scenario-guides'],
+] as const;
 
 /** Copies the repository's files (tracked and new, not ignored) into `dir`; node_modules is linked. */
 function copyRepository(dir: string): void {
@@ -71,16 +90,25 @@ function commitCopy(dir: string): void {
   git('-c', 'user.name=bench', '-c', 'user.email=bench@example.com', 'commit', '-qm', 'scale copy');
 }
 
-/** Runs the build under /usr/bin/time -v: wall time and peak resident memory. */
-function build(dir: string): Promise<{seconds: number; peakMiB: number}> {
+type BuildFigures = {seconds: number; peakMiB: number; locales: string};
+
+/**
+ * Runs `npm run build` under /usr/bin/time -v: wall time, and the largest
+ * resident set of any one process (time reports the maximum over the
+ * processes it waited for, so with one process per locale it is the peak
+ * of the heaviest locale's process).
+ */
+function build(dir: string): Promise<BuildFigures> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
+    const child = spawn('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {
       cwd: dir,
       env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0'},
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => {
       if (code !== 0) {
@@ -91,6 +119,9 @@ function build(dir: string): Promise<{seconds: number; peakMiB: number}> {
       resolve({
         seconds: (Date.now() - started) / 1000,
         peakMiB: peak ? Number(peak[1]) / 1024 : NaN,
+        locales: [...stdout.matchAll(/locale-build: (\w+) built in ([\d.]+) s/g)]
+          .map(([, locale, time]) => `${locale} ${Number(time).toFixed(0)} s`)
+          .join(', '),
       });
     });
   });
@@ -117,11 +148,30 @@ function coreBundles(localeDir: string): {main: number; runtime: number} {
   return {main: size('main.'), runtime: size('runtime~main.')};
 }
 
+/** Compressed JavaScript a first visit downloads: fresh context, until hydrated and the network is idle. */
+async function firstVisitScripts(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  url: string,
+): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(pending)).reduce((sum, b) => sum + b, 0);
+  await context.close();
+  return bytes;
+}
+
 async function main(): Promise<void> {
   let dir = '';
   let buildDir = existing;
-  let seconds = NaN;
-  let peakMiB = NaN;
+  let figures: BuildFigures | undefined;
   if (!existing) {
     dir = mkdtempSync(join(tmpdir(), `hinata-scale-${factor}x-`));
     console.error(`Copying the site into ${dir} …`);
@@ -130,25 +180,39 @@ async function main(): Promise<void> {
     for (let k = 2; k <= factor; k += 1) added += copyReference(dir, k);
     commitCopy(dir);
     console.error(`${added} Reference pages added (both languages); building …`);
-    ({seconds, peakMiB} = await build(dir));
+    figures = await build(dir);
     buildDir = join(dir, 'build');
     if (buildOnly) {
       console.log(
-        `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×), in ${buildDir}`,
+        `Build of both locales: ${figures.seconds.toFixed(0)} s (${figures.locales}), peak memory per process ${figures.peakMiB.toFixed(0)} MiB (${factor}×), in ${buildDir}`,
       );
       return;
     }
   }
+  const crossed: string[] = [];
   const server = await startServer(buildDir, port);
   const browser = await launchChromium();
   try {
     const origin = `http://127.0.0.1:${port}`;
     const rows: string[] = [];
+    const firstVisit: string[] = [];
     for (const [locale, prefix, query] of [
       ['ja', '', '充放電'],
       ['en', '/en', 'round-trip efficiency'],
     ] as const) {
       const localeDir = locale === 'ja' ? buildDir : join(buildDir, 'en');
+      for (const [kind, path] of pageKinds) {
+        const url = `${origin}${prefix}${path}`;
+        const bytes = await firstVisitScripts(browser, url);
+        firstVisit.push(
+          `| ${factor}× | ${locale} | ${kind} (\`${prefix}${path}\`) | ${kib(bytes)} |`,
+        );
+        if (bytes > limits.firstVisitKiB * 1024) {
+          crossed.push(
+            `first visit of ${prefix}${path}: ${kib(bytes)} > ${limits.firstVisitKiB} KiB`,
+          );
+        }
+      }
       const sizes = indexSizes(buildDir, locale);
       const first = await firstQueryMedian(
         browser,
@@ -162,12 +226,22 @@ async function main(): Promise<void> {
         `| ${factor}× | ${locale} | ${countHtml(localeDir)} | ${kib(first.pageScripts)} | ${kib(core.main)} / ${kib(core.runtime)} | ${kib(sizes.entry + sizes.shards)} (${sizes.shardCount} shards; fragments ${kib(sizes.fragments)}) | ${kib(first.bytes)} in ${first.requests} requests, ${first.ms.toFixed(0)} ms ("${query}") |`,
       );
     }
-    if (!existing) {
+    if (figures) {
       console.log(
-        `Build of both locales: ${seconds.toFixed(0)} s, peak memory ${peakMiB.toFixed(0)} MiB (${factor}×)`,
+        `Build of both locales (npm run build): ${figures.seconds.toFixed(0)} s (${figures.locales}), peak memory per process ${figures.peakMiB.toFixed(0)} MiB (${factor}×)`,
       );
       console.log('');
+      if (figures.seconds > limits.buildSeconds) {
+        crossed.push(`build ${figures.seconds.toFixed(0)} s > ${limits.buildSeconds} s`);
+      }
+      if (!(figures.peakMiB <= limits.peakMiB)) {
+        crossed.push(`peak memory ${figures.peakMiB.toFixed(0)} MiB > ${limits.peakMiB} MiB`);
+      }
     }
+    console.log('| Size | Locale | Page | First-visit JavaScript (gzip) |');
+    console.log('|---|---|---|---|');
+    firstVisit.forEach((row) => console.log(row));
+    console.log('');
     console.log(
       '| Size | Locale | HTML pages | First-load JS of a docs page | main / runtime (gzip) | Search index: entry + shards (gzip) | First query after focus (median of 3) |',
     );
@@ -178,6 +252,10 @@ async function main(): Promise<void> {
     await browser.close();
     server.kill();
     if (dir && !keep) rmSync(dir, {recursive: true, force: true});
+  }
+  if (checkLimits && crossed.length > 0) {
+    console.error(`Limits crossed at ${factor}× (issue 23):\n- ${crossed.join('\n- ')}`);
+    process.exitCode = 1;
   }
 }
 
