@@ -60,10 +60,10 @@ const limits = {firstVisitKiB: 150, peakMiB: 4096, buildSeconds: 300};
 /** One page of each kind (Japanese paths; English under /en). */
 const pageKinds = [
   ['Home', '/'],
-  ['Reference', '/reference/assets/asset-list'],
+  ['Reference page', '/reference/assets/asset-list'],
   ['API', '/api/get-assets'],
   ['Technology (formulas, explainer)', '/technology/simulations/fip'],
-  ['Release notes', '/releases'],
+  ['Release-notes list', '/releases'],
   ['Glossary', '/reference/glossary'],
   ['Longest guide', '/guides/user-guides/scenario-guides'],
 ] as const;

@@ -92,8 +92,9 @@ export function sitePages(siteDir: string, locale: Locale): Map<string, Page> {
       let permalink: string;
       if (collection.isBlog) {
         const match = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(page);
-        permalink = frontMatter.slug
-          ? `/${releaseNotesArea.id}/${String(frontMatter.slug).replace(/^\//, '')}`
+        const slug = frontMatter.slug as string | undefined;
+        permalink = slug
+          ? `/${releaseNotesArea.id}/${slug.replace(/^\//, '')}`
           : match
             ? `/${releaseNotesArea.id}/${match[1]}/${match[2]}/${match[3]}/${match[4]}`
             : `/${releaseNotesArea.id}/${page.replace(/\.mdx?$/, '')}`;
