@@ -16,14 +16,17 @@
  *
  * Usage: node --import tsx src/scripts/check-content.mjs [--stats] [path-filter]
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import yaml from 'js-yaml';
-import {areas, releaseNotesArea} from '../config/areas.ts';
+import {
+  collections as siteCollections,
+  pagesIn as pagesInSite,
+} from '../plugins/translation-drift/pairs.ts';
 import {checkSiteLinks} from './content/site-links.ts';
 
 const siteArgument = process.argv.indexOf('--site');
@@ -31,32 +34,16 @@ const siteArgument = process.argv.indexOf('--site');
 const root =
   siteArgument > 0 ? process.argv[siteArgument + 1] : new URL('../..', import.meta.url).pathname;
 
-/** The older versions of a versioned area, from `<area>_versions.json`. */
-function versionsOf(area) {
-  return JSON.parse(readFileSync(join(root, `${area.path}_versions.json`), 'utf8'));
-}
 const args = process.argv.slice(2);
 const showStats = args.includes('--stats');
 const filter =
   args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--site') ?? '';
 
-/** Japanese source folder → English twin folder, and the rules for its pages (src/config/areas.ts). */
-const collections = [
-  ...areas.flatMap((area) => [
-    {ja: area.path, en: `i18n/en/${area.i18nFolder}/current`, minSections: 2},
-    ...(area.versioned ? versionsOf(area) : []).map((version) => ({
-      ja: `${area.path}_versioned_docs/version-${version}`,
-      en: `i18n/en/${area.i18nFolder}/version-${version}`,
-      minSections: 2,
-    })),
-  ]),
-  {
-    ja: releaseNotesArea.path,
-    en: `i18n/en/${releaseNotesArea.i18nFolder}`,
-    minSections: 1,
-    isBlog: true,
-  },
-];
+/** Japanese source folder → English twin folder (src/config/areas.ts), and the rules for its pages. */
+const collections = siteCollections(root).map((collection) => ({
+  ...collection,
+  minSections: collection.isBlog ? 1 : 2,
+}));
 
 const sources = yaml.load(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
 // js-yaml reads an unquoted 2026-11-24 as a Date (UTC midnight).
@@ -100,18 +87,7 @@ const lineOf = (source, pattern) => {
   return index < 0 ? undefined : source.slice(0, index).split('\n').length;
 };
 
-function pagesIn(dir) {
-  const abs = join(root, dir);
-  if (!existsSync(abs)) return [];
-  const out = [];
-  for (const entry of readdirSync(abs)) {
-    const path = join(abs, entry);
-    if (statSync(path).isDirectory())
-      out.push(...pagesIn(join(dir, entry)).map((p) => join(entry, p)));
-    else if (/\.mdx?$/.test(entry) && !entry.startsWith('_')) out.push(entry);
-  }
-  return out.sort();
-}
+const pagesIn = (dir) => pagesInSite(root, dir);
 
 function splitFrontMatter(file, source) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
