@@ -179,7 +179,7 @@ function checkTarget(
     }
     linked =
       byFile.get(resolved) ??
-      [...pages.values()].find((candidate) => sameSource(candidate.file, resolved));
+      [...pages.values()].find((candidate) => sameSource(siteDir, candidate.file, resolved));
     if (!linked)
       return `${target}: no page at ${resolved}. Check the file name (relative to ${dirname(page.file)}/), or link another area by its site path`;
   } else {
@@ -203,8 +203,8 @@ function checkTarget(
 }
 
 /** Whether an English twin and a Japanese source path name the same page. */
-function sameSource(file: string, resolved: string): boolean {
-  return collections('.').some(
+function sameSource(siteDir: string, file: string, resolved: string): boolean {
+  return collections(siteDir).some(
     (collection) =>
       file.startsWith(`${collection.en}/`) &&
       resolved === join(collection.ja, relative(collection.en, file)),
