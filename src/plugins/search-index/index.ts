@@ -1,14 +1,5 @@
 import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
@@ -249,29 +240,57 @@ export function pagesFromSources(
 }
 
 /**
- * Replaces the development index while a reader may be searching: the new
- * shards first, then the entry that names them. A page that loaded the
- * previous entry keeps fetching its shards, so those stay one generation
- * longer; older ones go. (Removing the folder first left a moment in which
- * the box found no index, and said so.)
+ * The development index, rebuilt in a worker thread (dev-index-worker.mjs)
+ * after every change: the latest pages win, so a burst of saves costs one
+ * rebuild after the one running. The page a writer edits is on screen before
+ * the index follows (measured by bench:dev, PERFORMANCE.md). A failed rebuild
+ * keeps the previous index and says why in the console.
  */
-function replaceIndex(
-  dir: string,
-  files: Map<string, string>,
-  entryName: string,
-  previous: Set<string>,
-): void {
-  mkdirSync(dir, {recursive: true});
-  const old = readdirSync(dir).filter((name) => !previous.has(name));
-  // Written whole and renamed into place: the dev server must never serve half a file.
-  const put = (name: string, text: string) => {
-    writeFileSync(join(dir, `.${name}.tmp`), text);
-    renameSync(join(dir, `.${name}.tmp`), join(dir, name));
+function developmentIndex(locale: string, entryName: string, dir: string) {
+  let worker: Worker | undefined;
+  let busy = false;
+  let waiting: SourcePage[] | undefined;
+  let built = 0;
+  const send = (pages: SourcePage[]) => {
+    busy = true;
+    worker!.postMessage({pages, locale, entryName, dir});
   };
-  for (const [name, text] of files) if (name !== entryName) put(name, text);
-  put(entryName, files.get(entryName)!);
-  for (const name of old)
-    if (!files.has(name)) rmSync(join(dir, name), {recursive: true, force: true});
+  const start = () => {
+    worker = new Worker(join(pluginDir, 'dev-index-worker.mjs'));
+    worker.unref();
+    worker.on('message', (message: {ready?: true; ms?: number; pages?: number; error?: string}) => {
+      if (message.ready) return;
+      busy = false;
+      if (message.error) {
+        console.error(
+          `[search index] the development index was not rebuilt; search shows the previous one. Fix the cause and save again:\n${message.error}`,
+        );
+      } else if (built++ === 0) {
+        console.log(
+          `[search index] development index of ${message.pages} pages (${locale}) in ${message.ms} ms`,
+        );
+      }
+      if (waiting) {
+        const pages = waiting;
+        waiting = undefined;
+        send(pages);
+      }
+    });
+    worker.on('error', (error) => {
+      console.error(
+        `[search index] the development index worker stopped (src/plugins/search-index/dev-index-worker.mjs): ${error.message}. Search in npm start keeps the last index; restart the server.`,
+      );
+      worker = undefined;
+      busy = false;
+    });
+  };
+  return {
+    update(pages: SourcePage[]) {
+      if (!worker) start();
+      if (busy) waiting = pages;
+      else send(pages);
+    },
+  };
 }
 
 function writeIndex(dir: string, files: Map<string, string>): void {
@@ -293,8 +312,7 @@ export default function searchIndexPlugin(
   // The development server serves this directory at the site's base URL.
   const devRoot = join(generatedFilesDir, 'hinata-search-dev', locale);
   const devSearchDir = join(devRoot, 'assets', 'search');
-  /** The files of the development index written before the current one. */
-  let previous = new Set<string>();
+  const devIndex = isDev ? developmentIndex(locale, entryFile, devSearchDir) : undefined;
 
   return {
     name: 'hinata-search-index',
@@ -309,11 +327,7 @@ export default function searchIndexPlugin(
     },
 
     allContentLoaded({allContent}) {
-      if (!isDev) return;
-      const pages = pagesFromSources(allContent, siteDir, baseUrl, isExcluded);
-      const {files} = buildSearchIndex(pages, {locale, entryName: entryFile});
-      replaceIndex(devSearchDir, files, entryFile, previous);
-      previous = new Set(files.keys());
+      devIndex?.update(pagesFromSources(allContent, siteDir, baseUrl, isExcluded));
     },
 
     configureWebpack(_config, isServer) {
