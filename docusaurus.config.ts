@@ -73,6 +73,9 @@ export default {
         // Release notes flag their stale English sections too (kept out of blog.ts, which the e2e suite imports).
         blog: {...releaseNotes(), remarkPlugins: [translationNotices]},
         theme: {customCss: './src/css/custom.css'},
+        // The debug plugin (/__docusaurus/debug, development server only) rewrote a JSON of all
+        // loaded content on every save (0.2 MB at 1×, 2 MB at 10×) and recompiled it; no writer uses it.
+        debug: false,
         sitemap: {
           // From Git history; none in a source archive (src/config/last-update.ts).
           lastmod: hasGitHistory ? 'date' : null,
@@ -97,6 +100,7 @@ export default {
     './src/plugins/images-as-files.ts',
     './src/plugins/markdown-pages.ts',
     './src/plugins/translation-drift/index.ts',
+    './src/plugins/dev-watch-settle.ts',
     withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),
     ...searchPlugins(),
   ],
