@@ -100,7 +100,7 @@ export default {
     './src/plugins/images-as-files.ts',
     './src/plugins/markdown-pages.ts',
     './src/plugins/translation-drift/index.ts',
-    './src/plugins/dev-watch-settle.ts',
+    './src/upstream/atomic-generated-files/index.ts',
     withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),
     ...searchPlugins(),
   ],
