@@ -33,10 +33,27 @@ const pages: Visit[] = [
   },
 ];
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/**
+ * The colour modes differ in colours only: the same markup, the same names and
+ * roles. So light mode runs every WCAG 2.2 A/AA rule, and dark mode runs the
+ * rules that read colours (the structural rules gave the same answer twice and
+ * cost a fifth of the suite's scans).
+ */
+const rulesThatReadColours = ['color-contrast', 'link-in-text-block'];
+
+async function expectNoViolations(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  const axe = new AxeBuilder({page});
+  const results = await (
+    colorScheme === 'dark'
+      ? axe.withRules(rulesThatReadColours)
+      : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  ).analyze();
+  if (colorScheme === 'dark') {
+    expect(
+      results.passes.length + results.violations.length,
+      'the colour rules ran',
+    ).toBeGreaterThan(0);
+  }
   const violations = results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
@@ -64,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           // Code blocks and the zoom attach after their chunks arrive: scan the settled page.
           await page.waitForLoadState('networkidle');
           await prepare?.(page);
-          await expectNoViolations(page);
+          await expectNoViolations(page, colorScheme);
         });
       }
     }
@@ -82,7 +99,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(
           page.getByRole('complementary', {name: /^(Language|言語の案内)$/}),
         ).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoViolations(page, colorScheme);
       });
     });
   }
