@@ -95,6 +95,7 @@ export default {
     './src/plugins/utils-common-without-tslib.ts',
     './src/plugins/explainer-translations/index.ts',
     './src/plugins/route-scripts/index.ts',
+    './src/upstream/route-table/index.ts',
     './src/plugins/katex-static.ts',
     './src/plugins/katex-font-subset.ts',
     './src/plugins/images-as-files.ts',

@@ -1,0 +1,33 @@
+import type {Customisation} from '../types';
+
+export const customisation: Customisation = {
+  id: 'route-table',
+  title:
+    'The production client bundle carries the route table of each docs area in a chunk of its own, loaded when a reader reaches that area, instead of every route in main.js',
+  reliesOn: [
+    {
+      package: '@docusaurus/core',
+      range: '3.10.2',
+      what: 'the formats of .docusaurus/routes.js, registry.js and routesChunkNames.json (lib/server/codegen/codegenRoutes.js); the client importing them as @generated/routes, @generated/registry and @generated/routesChunkNames, and preload.js and docusaurus.js as ./preload and ./docusaurus from lib/client/; App.js creating the top-level <Route> elements once, with each route’s children read at render time; clientEntry.js and PendingNavigation.js waiting for preload() before they render; __webpack_require__.gca (ChunkAssetPlugin)',
+    },
+  ],
+  buys: '1×, gzip, first visit: main.js 109.5 → 102.3 KiB (ja); the longest guide 154.2 → 148.1 KiB, home 122.5 → 115.4 KiB. The table of an area costs 1.0–3.2 KiB when a reader first enters it. Figures and the 30× plan in PERFORMANCE.md, "A site 30× larger"',
+  guards: [
+    {
+      kind: 'build',
+      name: 'RouteTableFormatError: "route-table: … Docusaurus changed how it writes its route registry" (split.ts), and "the client bundle never imported what … replaces" (index.ts, afterCompile)',
+    },
+    {
+      kind: 'unit',
+      name: 'src/upstream/route-table/split.test.ts "a registry or route list in a format the parser no longer reads stops the build, naming the file and the switch"',
+    },
+    {
+      kind: 'e2e',
+      name: 'e2e/specs/routes.spec.ts and the whole browser suite (navigation across areas, back and forward, 404, search, language switch) with the split in place',
+    },
+  ],
+  removeWhen:
+    'Docusaurus loads its route registry lazily (facebook/docusaurus#7256); README.md in this folder is written as the proposal',
+  upstream: 'https://github.com/facebook/docusaurus/issues/7256',
+  switchOff: 'HINATA_WITHOUT_ROUTE_TABLE',
+};

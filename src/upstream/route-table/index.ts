@@ -1,0 +1,141 @@
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+import {
+  parseRegistry,
+  parseRoutes,
+  routeTableModules,
+  splitRoutes,
+  type ChunkNames,
+  type RouteGroup,
+} from './split';
+
+/**
+ * The route table of each area in a chunk of its own, loaded when a reader
+ * reaches that area, instead of every route of the site in main.js
+ * (./split.ts says how; README.md what it buys and when to delete it).
+ * Production client bundle only: the server bundle renders every page from
+ * Docusaurus's own full registry, and the development server keeps plain
+ * Docusaurus (it regenerates the registry on every save).
+ */
+export const switchOffVariable = 'HINATA_WITHOUT_ROUTE_TABLE';
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), 'client');
+
+type ClientManifest = {origins: Record<string, string[]>};
+
+/** The module path the server reports for every page of a group: its top-level route's plugin context. */
+function contextModuleOf(
+  group: RouteGroup,
+  topLevelChunkNames: unknown,
+  registry: Map<string, string>,
+) {
+  const context = (topLevelChunkNames as {__context?: {plugin?: string}}).__context?.plugin;
+  const line = context ? registry.get(context) : undefined;
+  return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
+}
+
+export default function routeTablePlugin(context: LoadContext): Plugin {
+  const {generatedFilesDir, baseUrl} = context;
+  const outDir = join(generatedFilesDir, 'route-table');
+  const coreClientDir = join(
+    dirname(
+      createRequire(join(context.siteDir, 'package.json')).resolve('@docusaurus/core/package.json'),
+    ),
+    'lib',
+    'client',
+  );
+  return {
+    name: 'route-table',
+    configureWebpack(config, isServer, utils) {
+      if (isServer || config.mode !== 'production' || process.env[switchOffVariable] === '1')
+        return {};
+      const read = (file: string) => readFileSync(join(generatedFilesDir, file), 'utf8');
+      const routes = parseRoutes(read('routes.js'));
+      const chunkNames = JSON.parse(read('routesChunkNames.json')) as ChunkNames;
+      const registry = parseRegistry(read('registry.js'));
+      const split = splitRoutes(routes, chunkNames, registry, baseUrl);
+      rmSync(outDir, {recursive: true, force: true});
+      mkdirSync(outDir, {recursive: true});
+      for (const [file, text] of routeTableModules(split)) writeFileSync(join(outDir, file), text);
+
+      // Which module every page of a group reports, so its HTML preloads the group's chunk.
+      const groupContexts = split.groups.map((group) => {
+        const top = routes[group.index];
+        const module = contextModuleOf(
+          group,
+          chunkNames[`${top.component.path}-${top.component.hash}`],
+          registry,
+        );
+        if (!module) {
+          throw new Error(
+            `route-table: the route ${group.prefix} has no plugin context module (__context.plugin in routesChunkNames.json), so its pages could not preload their route table. Has Docusaurus stopped giving plugin routes a context?`,
+          );
+        }
+        return {chunkName: group.chunkName, module};
+      });
+
+      const replacements: Record<string, string> = {
+        '@generated/routes': join(outDir, 'routes.js'),
+        '@generated/routesChunkNames': join(outDir, 'routesChunkNames.js'),
+        '@generated/registry': join(outDir, 'registry.js'),
+      };
+      const fromCoreClient: Record<string, string> = {
+        './preload': join(clientDir, 'preload.js'),
+        './docusaurus': join(clientDir, 'docusaurus.js'),
+      };
+      const replaced = new Set<string>();
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /^(@generated\/(routes|routesChunkNames|registry)|\.\/(preload|docusaurus))$/,
+            (resource: {request: string; context: string}) => {
+              const target =
+                replacements[resource.request] ??
+                (resource.context === coreClientDir ? fromCoreClient[resource.request] : undefined);
+              if (target) {
+                resource.request = target;
+                replaced.add(resource.request);
+              }
+            },
+          ),
+          {
+            apply(compiler: Compiler) {
+              // Guard: all five replacements must have happened, or the split would be half applied.
+              compiler.hooks.afterCompile.tap('route-table', () => {
+                const expected = [...Object.values(replacements), ...Object.values(fromCoreClient)];
+                const missing = expected.filter((file) => !replaced.has(file));
+                if (missing.length > 0) {
+                  throw new Error(
+                    `route-table: the client bundle never imported what ${missing.join(', ')} replaces. Docusaurus changed how its client imports the route registry or preload (@docusaurus/core/lib/client/); update src/upstream/route-table/index.ts, or switch it off with ${switchOffVariable}=1.`,
+                  );
+                }
+              });
+              // After route-scripts (stage 0) has keyed the manifest by module path.
+              compiler.hooks.afterEmit.tap({name: 'route-table', stage: 1}, () => {
+                const manifestFile = join(generatedFilesDir, 'client-manifest.json');
+                const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
+                for (const {chunkName, module} of groupContexts) {
+                  const chunks = manifest.origins[chunkName];
+                  if (!chunks) {
+                    throw new Error(
+                      `route-table: the client manifest has no chunk named ${chunkName}; the area's pages could not preload their route table.`,
+                    );
+                  }
+                  manifest.origins[module] = [
+                    ...new Set([...(manifest.origins[module] ?? []), ...chunks]),
+                  ];
+                }
+                writeFileSync(manifestFile, JSON.stringify(manifest));
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
