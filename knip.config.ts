@@ -39,6 +39,8 @@ const config: KnipConfig = {
     'src/upstream/*/customisation.ts',
     // Started by path, one process per locale (src/upstream/locale-build/build.ts).
     'src/upstream/locale-build/locale-process.mjs',
+    // Put in place of Docusaurus's client modules by path (src/upstream/route-table/index.ts).
+    'src/upstream/route-table/client/*.js',
     'e2e/**/*.{ts,tsx}',
     'src/**/*.test.ts',
     // Named by path in plugin code, not imported: the home page route's component.
