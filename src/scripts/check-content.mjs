@@ -8,8 +8,9 @@
  * It also keeps the content one can put money on (src/data/sources.yml):
  * - no published doubt ("未確認", "not confirmed", "check before you enter it"): a fact is stated
  *   with its source, or written as Hinata Cloud's modelling assumption;
- * - every page that describes regulation carries exactly one dated box with the date in
- *   sources.yml, and no other page carries one;
+ * - every page that describes regulation carries `last_reviewed` and `review_every` in its front
+ *   matter (the English twin with its Japanese source's date) and exactly one dated box showing
+ *   `last_reviewed`, and no other page carries one;
  * - at least `minimumPrimaryShare` of the external links go to primary sources (authorities,
  *   market operators, grid companies, research bodies); the share and the other links are printed;
  * - at most one "illustrative values" disclaimer per page.
@@ -27,6 +28,7 @@ import {
   collections as siteCollections,
   pagesIn as pagesInSite,
 } from '../plugins/translation-drift/pairs.ts';
+import {regulatoryBox, reviewDates} from './content/review-dates.ts';
 import {checkSiteLinks} from './content/site-links.ts';
 
 const siteArgument = process.argv.indexOf('--site');
@@ -46,12 +48,6 @@ const collections = siteCollections(root).map((collection) => ({
 }));
 
 const sources = yaml.load(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
-// js-yaml reads an unquoted 2026-11-24 as a Date (UTC midnight).
-const asOf = new Date(sources.regulatoryAsOf);
-const regulatoryBox = {
-  ja: `:::info[制度情報：${asOf.getUTCFullYear()}年${asOf.getUTCMonth() + 1}月${asOf.getUTCDate()}日時点]`,
-  en: `:::info[Regulatory information as of ${asOf.toLocaleDateString('en-US', {month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC'})}]`,
-};
 const regulatoryPages = new Set(sources.regulatoryPages);
 const anyRegulatoryBox = /^:::\w+\[(?:制度情報|Regulatory information)/m;
 
@@ -93,10 +89,18 @@ function splitFrontMatter(file, source) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
   if (!match) {
     report(file, 'no front matter');
-    return {frontMatter: {}, body: source};
+    return {frontMatter: {}, frontMatterText: '', body: source};
   }
-  return {frontMatter: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length)};
+  return {
+    frontMatter: yaml.load(match[1]) ?? {},
+    frontMatterText: match[1],
+    body: source.slice(match[0].length),
+  };
 }
+
+/** The front matter block of a file, or '' when it has none. */
+const frontMatterOf = (file) =>
+  /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 
 /** The 1-based line of the `n`th `##`/`###` heading outside code fences (the last line if there are fewer). */
 function headingLineNumber(source, n) {
@@ -142,7 +146,7 @@ function stats(lang, body) {
 
 async function checkPage(collection, lang, file) {
   const source = readFileSync(file, 'utf8');
-  const {frontMatter, body} = splitFrontMatter(file, source);
+  const {frontMatter, frontMatterText, body} = splitFrontMatter(file, source);
   if (!frontMatter.title)
     report(file, 'front matter has no title: add `title: …` between the --- lines', 1);
   if (!frontMatter.description || String(frontMatter.description).length < 20)
@@ -195,11 +199,26 @@ async function checkPage(collection, lang, file) {
   }
   if (!collection.isBlog) {
     if (regulatoryPages.has(sourcePath)) {
-      if (boxes.length !== 1 || boxes[0] !== regulatoryBox[lang])
-        report(
-          file,
-          `describes regulation: needs exactly one dated box "${regulatoryBox[lang]}" (src/data/sources.yml), found ${boxes.length ? boxes.join(' | ') : 'none'}`,
-        );
+      const review = reviewDates(frontMatterText);
+      const fieldLine = lineOf(source, /^(?:last_reviewed|review_every):/m) ?? 1;
+      if ('problem' in review) report(file, review.problem, fieldLine);
+      else {
+        const jaReview =
+          lang === 'en' ? reviewDates(frontMatterOf(join(root, sourcePath))) : review;
+        if ('dates' in jaReview && jaReview.dates.lastReviewed !== review.dates.lastReviewed)
+          report(
+            file,
+            `last_reviewed ${review.dates.lastReviewed} differs from the Japanese source ${sourcePath} (${jaReview.dates.lastReviewed}): the English page mirrors the Japanese date`,
+            fieldLine,
+          );
+        const box = regulatoryBox(review.dates.lastReviewed, lang);
+        if (boxes.length !== 1 || boxes[0] !== box)
+          report(
+            file,
+            `describes regulation: needs exactly one dated box showing last_reviewed, "${box}", found ${boxes.length ? boxes.join(' | ') : 'none'}`,
+            lineOf(source, anyRegulatoryBox),
+          );
+      }
     } else if (boxes.length > 0) {
       report(file, `has a regulatory box but is not in regulatoryPages of src/data/sources.yml`);
     } else if (citesAuthority) {

@@ -18,7 +18,7 @@ const en = 'i18n/en/docusaurus-plugin-content-docs/current/plans';
 
 const pages: Record<string, string> = {
   'src/data/sources.yml':
-    'minimumPrimaryShare: 0.8\nownHosts: []\nprimaryDomains: [meti.go.jp]\nregulatoryAsOf: 2026-11-24\nregulatoryPages: []\n',
+    'minimumPrimaryShare: 0.8\nownHosts: []\nprimaryDomains: [meti.go.jp]\nregulatoryPages: [docs/plans/deadlines.md]\n',
   'api_versions.json': '[]',
   'docs/tags.yml': 'balancing:\n  label: 需給管理\n',
   'i18n/en/docusaurus-plugin-content-docs/current/tags.yml': 'balancing:\n  label: Balancing\n',
@@ -41,9 +41,15 @@ tags: [balancing]
   [`${ja}/deadlines.md`]: `---
 title: 提出期限
 description: 発電計画の提出期限と、実需給の前のゲートクローズの時刻の一覧です。
+last_reviewed: 2026-11-24
+review_every: 6 months
 ---
 
 提出期限の一覧です。
+
+:::info[制度情報：2026年11月24日時点]
+広域機関の送配電等業務指針に基づきます。
+:::
 
 ## ゲートクローズ {/* #gate-closure */}
 
@@ -72,9 +78,15 @@ You can revise a plan after submitting it.
   [`${en}/deadlines.md`]: `---
 title: Deadlines
 description: Submission deadlines and gate closure for generation plans.
+last_reviewed: 2026-11-24
+review_every: 6 months
 ---
 
 The submission deadlines.
+
+:::info[Regulatory information as of November 24, 2026]
+Based on OCCTO's grid code.
+:::
 
 ## Gate closure {/* #gate-closure */}
 
@@ -130,14 +142,14 @@ const mistakes: {
   {
     name: 'a broken anchor in a link by site path',
     change: inFile(`${en}/deadlines.md`, (text) => text.replace('submit#steps', 'submit#step')),
-    says: /current\/plans\/deadlines\.md:14: \/reference\/plans\/submit#step: i18n\/en\/.*submit\.md has no heading or element with the id "step"\. Use one of its heading ids/,
+    says: /current\/plans\/deadlines\.md:20: \/reference\/plans\/submit#step: i18n\/en\/.*submit\.md has no heading or element with the id "step"\. Use one of its heading ids/,
   },
   {
     name: 'a link to a site path that no page has',
     change: inFile(`${ja}/deadlines.md`, (text) =>
       text.replace('/reference/plans/submit#steps', '/reference/plan/submit'),
     ),
-    says: /docs\/plans\/deadlines\.md:14: \/reference\/plan\/submit: no page has the site path/,
+    says: /docs\/plans\/deadlines\.md:20: \/reference\/plan\/submit: no page has the site path/,
   },
   {
     name: 'an unclosed JSX tag',
@@ -185,7 +197,42 @@ const mistakes: {
   {
     name: 'an image without alt text',
     change: inFile(`${ja}/deadlines.md`, (text) => `${text}\n![](/img/gate.svg)\n`),
-    says: /docs\/plans\/deadlines\.md:16: image \/img\/gate\.svg has no alt text: write !\[what it shows\]/,
+    says: /docs\/plans\/deadlines\.md:22: image \/img\/gate\.svg has no alt text: write !\[what it shows\]/,
+  },
+  {
+    name: 'a regulatory page without the day its facts were checked',
+    change: inFile(`${ja}/deadlines.md`, (text) => text.replace('last_reviewed: 2026-11-24\n', '')),
+    says: /docs\/plans\/deadlines\.md:4: describes regulation: front matter needs last_reviewed \(last_reviewed: YYYY-MM-DD/,
+  },
+  {
+    name: 'a review date that is not a date',
+    change: inFile(`${en}/deadlines.md`, (text) =>
+      text.replace('last_reviewed: 2026-11-24', 'last_reviewed: 2026-11-31'),
+    ),
+    says: /current\/plans\/deadlines\.md:4: last_reviewed "2026-11-31" is not a date: write it as YYYY-MM-DD/,
+  },
+  {
+    name: 'a review period without a unit',
+    change: inFile(`${ja}/deadlines.md`, (text) =>
+      text.replace('review_every: 6 months', 'review_every: 6'),
+    ),
+    says: /docs\/plans\/deadlines\.md:4: review_every "6" is not a period: write a number and days, weeks, months or years/,
+  },
+  {
+    name: 'an English page reviewed on another day than its Japanese source',
+    change: inFile(`${en}/deadlines.md`, (text) =>
+      text
+        .replace('last_reviewed: 2026-11-24', 'last_reviewed: 2026-11-25')
+        .replace('November 24, 2026', 'November 25, 2026'),
+    ),
+    says: /current\/plans\/deadlines\.md:4: last_reviewed 2026-11-25 differs from the Japanese source docs\/plans\/deadlines\.md \(2026-11-24\): the English page mirrors the Japanese date/,
+  },
+  {
+    name: 'a dated box that does not show the review date',
+    change: inFile(`${ja}/deadlines.md`, (text) =>
+      text.replace('2026年11月24日時点', '2026年11月27日時点'),
+    ),
+    says: /docs\/plans\/deadlines\.md:10: describes regulation: needs exactly one dated box showing last_reviewed, ":::info\[制度情報：2026年11月24日時点\]", found :::info\[制度情報：2026年11月27日時点\]/,
   },
 ];
 
