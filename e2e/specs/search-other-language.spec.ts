@@ -1,4 +1,4 @@
-import {expect, localized, test, waitForHydration, type Locale} from '../support/fixtures';
+import {expect, localized, locales, test, waitForHydration, type Locale} from '../support/fixtures';
 import {endsWithPath, search, searchResults} from '../support/search';
 
 /**
@@ -86,7 +86,7 @@ for (const [locale, reader] of Object.entries(readers) as [Locale, (typeof reade
   }
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   test(`a query the reader's own pages answer shows only their language (${locale})`, async ({
     page,
   }) => {
