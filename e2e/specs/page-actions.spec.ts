@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {releasePaths} from '../support/content';
 import {expect, localized, test, waitForHydration, type Locale, locales} from '../support/fixtures';
 
 /**
- * Next to a docs page's title, a reader copies the page as Markdown for an
+ * Next to a docs page's or a release note's title, a reader copies the page as Markdown for an
  * AI assistant, opens the Markdown, or asks ChatGPT or Claude about the
  * page. The menu's code arrives only when the reader reaches for it, and
  * nothing from the assistants' sites loads until a link is followed (the
@@ -183,7 +184,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 /**
- * A reader's pointer, not the keyboard: on every kind of docs page and at
+ * A reader's pointer, not the keyboard: on every kind of page and at
  * phone, tablet and desktop widths, a click at the centre of Copy page
  * copies (the title's box runs under the floated actions; when it painted
  * over them, the click landed on the h1 and nothing happened), and a click
@@ -197,7 +198,8 @@ const pageKinds = {
   api: '/api/get-asset',
   legal: '/legal/pricing',
   glossary: '/reference/glossary',
-} as const;
+  'release note': releasePaths[0],
+};
 const widths = {phone: 390, tablet: 820, desktop: 1280} as const;
 
 for (const locale of locales) {
@@ -237,4 +239,15 @@ for (const locale of locales) {
       }
     });
   }
+}
+
+for (const locale of locales) {
+  test(`the list of release notes has no page actions: each header there is one note among many (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localized(locale, '/releases'));
+    await waitForHydration(page);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('button', {name: labels[locale].copy, exact: true})).toHaveCount(0);
+  });
 }

@@ -4,6 +4,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {englishQueries, japaneseQueries, type SearchCase} from '../../e2e/support/search-queries';
 import {evaluateSuite} from './evaluate';
+import {englishHoldout, japaneseHoldout, holdoutFloor} from './holdout-queries';
 import {searchBuiltSite, searchDirectory} from './node';
 
 /**
@@ -49,6 +50,23 @@ for (const [locale, cases] of [
         misses.map(({query, got}) => `${query} → ${got.join(', ') || 'nothing'}`),
         [],
         `expected pages missing from the top five`,
+      );
+    },
+  );
+}
+
+for (const [locale, cases] of [
+  ['ja', japaneseHoldout],
+  ['en', englishHoldout],
+] as const) {
+  test(
+    `on the built ${locale} site, the held-out queries (never tuned on) find their page in the top five at least as often as the floor`,
+    {skip},
+    async () => {
+      const {recall5, misses} = await evaluateSuite(buildDir, locale, cases);
+      assert.ok(
+        recall5 >= holdoutFloor[locale],
+        `held-out R@5 ${(recall5 * 100).toFixed(1)} % is below its floor of ${(holdoutFloor[locale] * 100).toFixed(1)} % (src/search/holdout-queries.ts): a ranking change fitted the public suite at the expense of other queries. Misses: ${misses.map(({query, got}) => `${query} → ${got.join(', ') || 'nothing'}`).join('; ')}`,
       );
     },
   );

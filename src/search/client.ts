@@ -1,16 +1,20 @@
 import type {SearchEngine} from './engine';
 import {assertEntry, SearchIndexError} from './format';
-import type {SearchPluginData} from './types';
 
 /**
- * Loads the search engine once per page session, and only when a reader
- * shows an intent to search (focus, hover, Ctrl+K): the engine's code and the
- * small entry file, nothing else. Each query then fetches the shards its
- * terms fall in and the fragments of the results shown, each once.
+ * Loads a locale's search engine once per page session, and only when a
+ * reader shows an intent to search (focus, hover, Ctrl+K): the engine's code
+ * and the small entry file, nothing else. Each query then fetches the shards
+ * its terms fall in and the fragments of the results shown, each once. The
+ * reader's own locale is loaded first; another locale's index (under its own
+ * base URL) only when a query finds nothing in the reader's language
+ * (`other-language.ts`).
  */
-let pending: Promise<SearchEngine> | undefined;
+const loaded = new Map<string, Promise<SearchEngine>>();
 
-export function loadSearchEngine(baseUrl: string, files: SearchPluginData): Promise<SearchEngine> {
+export function loadSearchEngine(baseUrl: string, entryFile: string): Promise<SearchEngine> {
+  const key = `${baseUrl}assets/search/${entryFile}`;
+  let pending = loaded.get(key);
   if (!pending) {
     const load = async (file: string): Promise<unknown> => {
       const response = await fetch(`${baseUrl}assets/search/${file}`);
@@ -21,15 +25,16 @@ export function loadSearchEngine(baseUrl: string, files: SearchPluginData): Prom
         throw new SearchIndexError(`search index file ${file} is damaged`);
       }
     };
-    pending = Promise.all([import('./engine'), load(files.entryFile)]).then(
+    pending = Promise.all([import('./engine'), load(entryFile)]).then(
       ([{createSearchEngine}, entry]) => {
-        assertEntry(entry, files.entryFile);
+        assertEntry(entry, entryFile);
         return createSearchEngine({entry, load});
       },
     );
+    loaded.set(key, pending);
     // A failed download may be retried on the next attempt.
     pending.catch(() => {
-      pending = undefined;
+      loaded.delete(key);
     });
   }
   return pending;

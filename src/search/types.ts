@@ -31,4 +31,10 @@ export type SourcePage = {
 export type SearchPluginData = {
   /** Path of the entry file under the site's base URL, named by a hash of every input. */
   entryFile: string;
+  /**
+   * The other locales' indexes, searched when a query finds nothing in the
+   * reader's language; production builds only (the development server serves
+   * one locale).
+   */
+  otherLanguages: {locale: string; baseUrl: string; entryFile: string}[];
 };

@@ -6,7 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Highlighted from './Highlighted';
 import SearchHighlighter, {type SearchNavigationState} from './SearchHighlighter';
-import {noticeText, placeLabel, resultName} from './labels';
+import {languageName, noticeText, otherLanguageNotice, placeLabel, resultName} from './labels';
 import {useSearch} from './useSearch';
 import styles from './LocalSearchBar.module.css';
 
@@ -43,7 +43,10 @@ export default function LocalSearchBar(): ReactNode {
   const history = useHistory<SearchNavigationState>();
   const searchPage = useBaseUrl('/search');
   const listboxId = useId();
-  const {status, pending, hits, total, notice, prepare} = useSearch(query, searchOptions);
+  const {status, pending, hits, total, notice, fromLocale, prepare} = useSearch(
+    query,
+    searchOptions,
+  );
   const noticeMessage = noticeText(notice);
   const placeholder = usePlaceholder(status === 'loading');
 
@@ -76,7 +79,11 @@ export default function LocalSearchBar(): ReactNode {
   };
 
   const choose = (index: number) => {
-    if (index < hits.length) go(hits[index].url, hits[index].terms);
+    if (index < hits.length && fromLocale) {
+      // The other language is another site build: a full page load, not a route of this one.
+      close();
+      window.location.assign(hits[index].url);
+    } else if (index < hits.length) go(hits[index].url, hits[index].terms);
     else go(seeAllUrl, undefined);
   };
 
@@ -172,6 +179,9 @@ export default function LocalSearchBar(): ReactNode {
           hits.length === 0 &&
           notice !== 'empty' &&
           notice !== 'tooShort' && <p className={styles.message}>{noResults}</p>}
+        {status === 'ready' && !pending && fromLocale && (
+          <p className={styles.message}>{otherLanguageNotice(fromLocale)}</p>
+        )}
         <ul
           id={listboxId}
           role="listbox"
@@ -184,19 +194,27 @@ export default function LocalSearchBar(): ReactNode {
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              aria-label={resultName(hit)}
+              aria-label={
+                fromLocale ? `${resultName(hit)} — ${languageName(fromLocale)}` : resultName(hit)
+              }
               data-url={hit.url}
               className={clsx(styles.result, index === active && styles.active)}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(index)}
               onClick={() => choose(index)}>
-              <span className={styles.place}>{placeLabel(hit)}</span>
-              <span className={styles.title}>
+              <span className={styles.place}>
+                {fromLocale ? `${placeLabel(hit)} · ${languageName(fromLocale)}` : placeLabel(hit)}
+              </span>
+              <span className={styles.title} lang={fromLocale}>
                 <Highlighted text={hit.title} ranges={hit.titleMatches} />
               </span>
-              {hit.pageTitle && <span className={styles.pageTitle}>{hit.pageTitle}</span>}
+              {hit.pageTitle && (
+                <span className={styles.pageTitle} lang={fromLocale}>
+                  {hit.pageTitle}
+                </span>
+              )}
               {hit.snippet && (
-                <span className={styles.snippet}>
+                <span className={styles.snippet} lang={fromLocale}>
                   <Highlighted text={hit.snippet} ranges={hit.snippetMatches} />
                 </span>
               )}
@@ -232,12 +250,17 @@ export default function LocalSearchBar(): ReactNode {
           : showPanel && status === 'ready' && !pending
             ? noticeMessage && hits.length === 0
               ? noticeMessage
-              : hits.length > 0
-                ? translate(
+              : hits.length > 0 && fromLocale
+                ? `${otherLanguageNotice(fromLocale)} ${translate(
                     {id: 'search.resultCount', message: '検索結果 {count} 件'},
                     {count: total},
-                  )
-                : noResults
+                  )}`
+                : hits.length > 0
+                  ? translate(
+                      {id: 'search.resultCount', message: '検索結果 {count} 件'},
+                      {count: total},
+                    )
+                  : noResults
             : ''}
       </div>
     </div>

@@ -12,7 +12,7 @@ import {maxQueryLength} from '@site/src/search/format';
 import {searchAreas, type ApiVersion, type SearchArea} from '@site/src/search/types';
 import Highlighted from './Highlighted';
 import type {SearchNavigationState} from './SearchHighlighter';
-import {areaLabel, noticeText, placeLabel} from './labels';
+import {areaLabel, languageName, noticeText, otherLanguageNotice, placeLabel} from './labels';
 import {useSearch} from './useSearch';
 import styles from './LocalSearchPage.module.css';
 
@@ -98,7 +98,10 @@ export default function LocalSearchPage(): ReactNode {
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [query, area, version]);
   const options = useMemo(() => ({area, version, limit}), [area, version, limit]);
-  const {status, pending, hits, total, facets, notice, prepare} = useSearch(query, options);
+  const {status, pending, hits, total, facets, notice, fromLocale, prepare} = useSearch(
+    query,
+    options,
+  );
   const ready = status === 'ready' && !pending;
   const {selectMessage} = usePluralForm();
   useEffect(prepare, [prepare]);
@@ -218,6 +221,7 @@ export default function LocalSearchPage(): ReactNode {
             </p>
           )}
           {query && ready && noticeMessage && <p>{noticeMessage}</p>}
+          {query && ready && fromLocale && <p>{otherLanguageNotice(fromLocale)}</p>}
           {query && ready && notice !== 'empty' && notice !== 'tooShort' && (
             <p>
               {total === 0
@@ -242,21 +246,36 @@ export default function LocalSearchPage(): ReactNode {
         {ready &&
           hits.map((hit) => (
             <article key={hit.url} className={styles.result}>
-              <p className={styles.place}>{placeLabel(hit)}</p>
-              <Heading as="h2" className={styles.title}>
-                <Link
-                  to={hit.url}
-                  onClick={(event) => {
-                    // Keep the matched terms, so the page marks them.
-                    event.preventDefault();
-                    history.push(hit.url, {searchHighlight: hit.terms});
-                  }}>
-                  <Highlighted text={hit.title} ranges={hit.titleMatches} />
-                </Link>
+              <p className={styles.place}>
+                {fromLocale ? `${placeLabel(hit)} · ${languageName(fromLocale)}` : placeLabel(hit)}
+              </p>
+              <Heading as="h2" className={styles.title} lang={fromLocale}>
+                {fromLocale ? (
+                  // The other language is another site build, whose routes this one's
+                  // router does not know: a plain link loads the page.
+                  // eslint-disable-next-line @docusaurus/no-html-links
+                  <a href={hit.url} hrefLang={fromLocale}>
+                    <Highlighted text={hit.title} ranges={hit.titleMatches} />
+                  </a>
+                ) : (
+                  <Link
+                    to={hit.url}
+                    onClick={(event) => {
+                      // Keep the matched terms, so the page marks them.
+                      event.preventDefault();
+                      history.push(hit.url, {searchHighlight: hit.terms});
+                    }}>
+                    <Highlighted text={hit.title} ranges={hit.titleMatches} />
+                  </Link>
+                )}
               </Heading>
-              {hit.pageTitle && <p className={styles.pageTitle}>{hit.pageTitle}</p>}
+              {hit.pageTitle && (
+                <p className={styles.pageTitle} lang={fromLocale}>
+                  {hit.pageTitle}
+                </p>
+              )}
               {hit.snippet && (
-                <p className={styles.snippet}>
+                <p className={styles.snippet} lang={fromLocale}>
                   <Highlighted text={hit.snippet} ranges={hit.snippetMatches} />
                 </p>
               )}

@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import type {Locale} from '@site/src/config/areas';
 import type {SearchArea} from '@site/src/search/types';
 
 /**
@@ -63,4 +64,27 @@ export function noticeText(
     default:
       return undefined;
   }
+}
+
+/** A locale's name in the reader's language, for results from pages not in it. */
+export function languageName(locale: string): string {
+  switch (locale as Locale) {
+    case 'ja':
+      return translate({id: 'search.language.ja', message: '日本語'});
+    case 'en':
+      return translate({id: 'search.language.en', message: '英語'});
+    default:
+      return locale;
+  }
+}
+
+/** Said above results that come from another language's pages, because the reader's had none. */
+export function otherLanguageNotice(locale: string): string {
+  return translate(
+    {
+      id: 'search.otherLanguage.notice',
+      message: '日本語のページには見つかりませんでした。{language}のページの結果を表示しています。',
+    },
+    {language: languageName(locale)},
+  );
 }

@@ -1,13 +1,14 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {loadSearchEngine} from '@site/src/search/client';
-import type {SearchEngine, SearchOptions, SearchResult} from '@site/src/search/engine';
+import type {SearchEngine, SearchOptions} from '@site/src/search/engine';
+import {searchOwnLanguageFirst, type LanguageResult} from '@site/src/search/other-language';
 import type {SearchPluginData} from '@site/src/search/types';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export type SearchState = SearchResult & {
+export type SearchState = LanguageResult & {
   status: SearchStatus;
   /**
    * The results shown are those of an earlier query while this one's files
@@ -19,11 +20,12 @@ export type SearchState = SearchResult & {
   prepare: () => void;
 };
 
-const noResults: SearchResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
+const noResults: LanguageResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
 
 /**
  * Runs `query` against the local index, loading the engine on the first
- * `prepare()`. Each query fetches the shards and fragments it needs (once);
+ * `prepare()`; when the reader's language has nothing, against the other
+ * language's (`fromLocale` says which). Each query fetches the shards and fragments it needs (once);
  * a failed or damaged file puts the state in 'error', and the next query
  * tries again.
  */
@@ -32,7 +34,7 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
   const files = usePluginData('hinata-search-index') as SearchPluginData;
   const [engine, setEngine] = useState<SearchEngine>();
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const [result, setResult] = useState<SearchResult & {key: string}>({...noResults, key: ''});
+  const [result, setResult] = useState<LanguageResult & {key: string}>({...noResults, key: ''});
   const started = useRef(false);
   const latest = useRef(0);
 
@@ -40,7 +42,7 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
     if (started.current) return;
     started.current = true;
     setStatus('loading');
-    loadSearchEngine(siteConfig.baseUrl, files).then(
+    loadSearchEngine(siteConfig.baseUrl, files.entryFile).then(
       (loaded) => {
         setEngine(() => loaded);
         setStatus('ready');
@@ -51,6 +53,14 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
       },
     );
   }, [files, siteConfig.baseUrl]);
+  const otherLanguages = useMemo(
+    () =>
+      files.otherLanguages.map(({locale, baseUrl, entryFile}) => ({
+        locale,
+        engine: () => loadSearchEngine(baseUrl, entryFile),
+      })),
+    [files],
+  );
 
   const {area, version, limit} = options;
   const key = JSON.stringify([query, area, version, limit]);
@@ -62,7 +72,7 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
     }
     // Until the engine is there, the query has no result yet (not "no results").
     if (!engine) return;
-    engine.search(query, {area, version, limit}).then(
+    searchOwnLanguageFirst(engine, otherLanguages, query, {area, version, limit}).then(
       (next) => {
         if (run !== latest.current) return;
         setResult({...next, key});
@@ -74,7 +84,7 @@ export function useSearch(query: string, options: SearchOptions): SearchState {
         setStatus('error');
       },
     );
-  }, [engine, query, area, version, limit, key]);
+  }, [engine, otherLanguages, query, area, version, limit, key]);
 
   const {key: resultKey, ...shown} = result;
   const pending = status === 'ready' && query.trim() !== '' && resultKey !== key;

@@ -305,8 +305,27 @@ export default function searchIndexPlugin(
   const {siteDir, i18n, baseUrl, generatedFilesDir} = context;
   const isDev = process.env.NODE_ENV !== 'production';
   const locale = i18n.currentLocale;
-  const entryFile = `entry.${inputFingerprint(siteDir, locale, isDev ? 'dev' : 'build')}.json`;
-  const data: SearchPluginData = {entryFile};
+  const mode = isDev ? 'dev' : 'build';
+  const entryFile = `entry.${inputFingerprint(siteDir, locale, mode)}.json`;
+  // Every locale's build hashes the same inputs, so each can name the others' entry files.
+  const otherLanguages = isDev
+    ? []
+    : i18n.locales
+        .filter((other) => other !== locale)
+        .map((other) => {
+          const otherBaseUrl = i18n.localeConfigs[other]?.baseUrl;
+          if (!otherBaseUrl) {
+            throw new Error(
+              `search index: no baseUrl for locale "${other}" in the site's i18n.localeConfigs (src/config/areas.ts)`,
+            );
+          }
+          return {
+            locale: other,
+            baseUrl: otherBaseUrl,
+            entryFile: `entry.${inputFingerprint(siteDir, other, mode)}.json`,
+          };
+        });
+  const data: SearchPluginData = {entryFile, otherLanguages};
   const exclude = options.excludeRoutes.map(globToRegExp);
   const isExcluded = (path: string) => exclude.some((pattern) => pattern.test(path));
   // The development server serves this directory at the site's base URL.
