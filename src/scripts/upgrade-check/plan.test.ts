@@ -255,6 +255,25 @@ test('a failed step is summed up by its first error lines, without the terminal�
     ['two', 'three'],
     'no error line: the last lines',
   );
+  const nodeTest = [
+    '✔ get_page refuses paths with a clear error (15ms)',
+    '✖ the server’s HTML survives hydration (2134ms)',
+    'ℹ fail 1',
+    '✖ failing tests:',
+    '',
+    'test at src/components/server-html-survives-hydration.test.ts:2:2153',
+    '✖ the server’s HTML survives hydration (2134ms)',
+    '  TypeError: Cannot set property navigator of #<Object> which has only a getter',
+  ].join('\n');
+  assert.deepEqual(
+    firstErrorLines(nodeTest, 3),
+    [
+      'test at src/components/server-html-survives-hydration.test.ts:2:2153',
+      '✖ the server’s HTML survives hydration (2134ms)',
+      '  TypeError: Cannot set property navigator of #<Object> which has only a getter',
+    ],
+    'node’s own summary of its failures, not a passing test whose name says "error"',
+  );
 });
 
 test('the budget figures come from the spec’s annotations in Playwright’s JSON report', () => {

@@ -229,14 +229,21 @@ export type StepResult = {
 export function firstErrorLines(output: string, count = 6): string[] {
   // eslint-disable-next-line no-control-regex -- colour codes of the tools' output
   const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  // Node's test runner lists the failures again at the end, with their errors.
+  const summary = lines.findIndex((line) => /^✖ failing tests:/.test(line));
   const signal =
-    /\berror\b|\bfailed\b|✘|^not ok|Error:|TS\d{4}|Expected|Received|Unsupported engine|not recognized/i;
-  const first = lines.findIndex((line) => signal.test(line));
+    /\berror\b|\bfailed\b|✘|✖|^not ok|Error:|TS\d{4}|Expected|Received|Unsupported engine|not recognized/i;
+  // A passing test's name may say "error" too.
+  const first =
+    summary !== -1
+      ? summary + 1
+      : lines.findIndex((line) => signal.test(line) && !/^\s*✔/.test(line));
   const from = first === -1 ? lines.length - count : first;
   return lines
-    .slice(Math.max(0, from), Math.max(0, from) + count)
+    .slice(Math.max(0, from))
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '');
+    .filter((line) => line.trim() !== '')
+    .slice(0, count);
 }
 
 export type CustomisationVerdict = {
