@@ -3,18 +3,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
 import {translationNotices} from './src/config/translation-drift';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
+import {darkCodeTheme, lightCodeTheme} from './src/upstream/prism-colours';
 import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
-import staticHostPlugin from './src/plugins/static-host';
+import staticHostPlugin from './src/upstream/static-host';
 import {withBuildOnlyOptions} from './src/config/build-only-options';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
-import {katexStaticDirectory} from './src/config/katex';
+import {katexStaticDirectory} from './src/upstream/katex-static/katex';
 import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
-import {ssrTemplate} from './src/config/html-template';
+import {ssrTemplate} from './src/upstream/ssr-template';
 
 export default {
   title: configString('siteTitle'),
@@ -23,7 +23,7 @@ export default {
   url: siteUrl,
   baseUrl: '/',
   // baseUrlIssueBanner stays on (the default, spec §8): its inline script is on
-  // the two home pages only. src/config/html-template.ts removes the banner once the app runs.
+  // the two home pages only. src/upstream/ssr-template/index.ts removes the banner once the app runs.
   ssrTemplate,
   trailingSlash: false,
 
@@ -86,15 +86,15 @@ export default {
 
   plugins: [
     ...areaDocsPlugins,
-    './src/plugins/image-zoom/index.ts',
+    './src/upstream/image-zoom/index.ts',
     './src/plugins/home-page.ts',
-    './src/plugins/deferred-prism.ts',
-    './src/plugins/utils-common-without-tslib.ts',
-    './src/plugins/explainer-translations/index.ts',
-    './src/plugins/route-scripts/index.ts',
-    './src/plugins/katex-static.ts',
-    './src/plugins/katex-font-subset.ts',
-    './src/plugins/images-as-files.ts',
+    './src/upstream/deferred-prism/index.ts',
+    './src/upstream/utils-common-without-tslib/index.ts',
+    './src/upstream/explainer-translations/index.ts',
+    './src/upstream/route-scripts/index.ts',
+    './src/upstream/katex-static/index.ts',
+    './src/upstream/katex-font-subset/index.ts',
+    './src/upstream/images-as-files/index.ts',
     './src/plugins/markdown-pages.ts',
     './src/plugins/translation-drift/index.ts',
     withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),

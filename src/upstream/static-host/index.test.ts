@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext, Props} from '@docusaurus/types';
-import staticHostPlugin, {plainPathRedirects} from './static-host';
+import staticHostPlugin, {plainPathRedirects} from '.';
 
 /** The headers `_headers` gives a path, read the way src/scripts/serve.mjs and the host read it. */
 function headersFor(file: string, path: string): Record<string, string> {

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, relative, resolve, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {localeHtmlFiles} from './locale-html-files';
+import {localeHtmlFiles} from '../locale-html-files';
 
 /**
  * Writes the static host's configuration next to the built site, in the
@@ -106,9 +106,9 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       const htmlFiles = localeHtmlFiles(outDir, i18n);
       const hashes = inlineScriptHashes(htmlFiles);
       if (hashes.size === 0) {
-        // Every page has at least the inline script that starts the app (src/config/html-template.ts).
+        // Every page has at least the inline script that starts the app (src/upstream/ssr-template/index.ts).
         throw new Error(
-          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the script that starts every page. The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/plugins/static-host.ts (see ARCHITECTURE.md).`,
+          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the script that starts every page. The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/upstream/static-host/index.ts (see ARCHITECTURE.md).`,
         );
       }
       if (root !== outDir && existsSync(headersFile)) {

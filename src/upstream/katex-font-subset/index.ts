@@ -2,12 +2,12 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import subsetFont from 'subset-font';
-import {localeHtmlFiles} from './locale-html-files';
+import {localeHtmlFiles} from '../locale-html-files';
 
 /**
  * KaTeX's fonts cover every symbol LaTeX can typeset; our formulas use a few
  * dozen. After each locale's build, the woff2 files that locale serves
- * (`katex/fonts/`, from src/config/katex.ts) are cut down to the characters
+ * (`katex/fonts/`, from src/upstream/katex-static/katex.ts) are cut down to the characters
  * that appear in its pages with math: the five files the FIP page loads go
  * from 57 to 38 KiB. Formulas are rendered at build time only (the browser
  * never typesets), so the built pages hold every character a font must draw.
@@ -52,12 +52,12 @@ export function textCharacters(html: string): Set<string> {
 export function checkSubsetInputs(pagesWithMath: number, fonts: string[], fontsDir: string): void {
   if (fonts.length === 0) {
     throw new Error(
-      `katex-font-subset: no .woff2 font in ${fontsDir}. KaTeX changed its font files (or src/config/katex.ts stopped copying them): update both (see ARCHITECTURE.md).`,
+      `katex-font-subset: no .woff2 font in ${fontsDir}. KaTeX changed its font files (or src/upstream/katex-static/katex.ts stopped copying them): update both (see ARCHITECTURE.md).`,
     );
   }
   if (pagesWithMath === 0) {
     throw new Error(
-      "katex-font-subset: no built page links katex.min.css, so the formulas' characters are unknown and cutting the fonts would drop them. Check that remarkKatexStylesheet (src/config/katex.ts) still links the stylesheet, or remove this plugin if the site has no math (see ARCHITECTURE.md).",
+      "katex-font-subset: no built page links katex.min.css, so the formulas' characters are unknown and cutting the fonts would drop them. Check that remarkKatexStylesheet (src/upstream/katex-static/katex.ts) still links the stylesheet, or remove this plugin if the site has no math (see ARCHITECTURE.md).",
     );
   }
 }

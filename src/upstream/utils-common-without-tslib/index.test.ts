@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import * as tslib from 'tslib';
 import * as helpers from './tslib-import-default.js';
-import {utilsCommonEntry} from './utils-common-without-tslib';
+import {utilsCommonEntry} from '.';
 
 test('the helpers given to @docusaurus/utils-common are every tslib helper it calls', () => {
   const called = new Set(

@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {writeKatexStatic} from '../config/katex';
+import {writeKatexStatic} from './katex';
 
 /**
  * Writes KaTeX's stylesheet (fonts swapped) and fonts into the static

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {appScripts, checkBuiltPage, withModuleOrigins, type ClientManifest} from './index';
+import {appScripts, checkBuiltPage, withModuleOrigins, type ClientManifest} from '.';
 
 // The shape Docusaurus generates in .docusaurus/registry.js.
 const registry = `export default {
@@ -63,7 +63,7 @@ test('a built page must start its scripts through our template, main bundle last
         'default-template.html',
         page('<script src=/assets/js/main.18b77b79.js defer></script>'),
       ),
-    /was not rendered with src\/config\/html-template\.ts/,
+    /was not rendered with src\/upstream\/ssr-template\/index\.ts/,
   );
   assert.throws(
     () =>

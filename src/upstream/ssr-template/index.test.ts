@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
-import {appScriptsBlock, ssrTemplate} from './html-template';
+import {appScriptsBlock, ssrTemplate} from '.';
 
 const require = createRequire(import.meta.url);
 
@@ -29,18 +29,18 @@ test("our page template is Docusaurus's own, except for how the scripts load", (
   assert.equal(
     blocks.length,
     1,
-    "Docusaurus's template no longer lists the scripts as one `<% it.scripts.forEach %>` block of `<script defer>` tags: port src/config/html-template.ts's appScriptsBlock to how it lists them now.",
+    "Docusaurus's template no longer lists the scripts as one `<% it.scripts.forEach %>` block of `<script defer>` tags: port src/upstream/ssr-template/index.ts's appScriptsBlock to how it lists them now.",
   );
   assert.equal(
     ssrTemplate.split(appScriptsBlock).length,
     2,
-    'src/config/html-template.ts must contain appScriptsBlock exactly once',
+    'src/upstream/ssr-template/index.ts must contain appScriptsBlock exactly once',
   );
   const marker = '<!-- SCRIPTS -->\n';
   assert.equal(
     ssrTemplate.replace(appScriptsBlock, marker),
     upstream.replace(upstreamScriptsBlock, marker),
-    "Docusaurus's SSR template changed outside the scripts block: copy its new version into src/config/html-template.ts and keep only appScriptsBlock different.",
+    "Docusaurus's SSR template changed outside the scripts block: copy its new version into src/upstream/ssr-template/index.ts and keep only appScriptsBlock different.",
   );
 });
 

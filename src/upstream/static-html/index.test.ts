@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import type {Root} from 'hast';
-import rehypeStaticHtml, {keepOutOfScript} from './static-html';
+import rehypeStaticHtml, {keepOutOfScript} from '.';
 
 function page() {
   return {path: 'docs/page.mdx', data: {} as Record<string, unknown>};

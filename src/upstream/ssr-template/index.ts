@@ -34,7 +34,7 @@ const mainBundle = /(^|\/)main\.[0-9a-f]+\.js$/;
 /**
  * Our only change to Docusaurus's template: this replaces its
  * `<% it.scripts.forEach(...) %><script src defer>` block. A unit test
- * (html-template.test.ts) fails when Docusaurus's template changes anywhere else.
+ * (index.test.ts here) fails when Docusaurus's template changes anywhere else.
  */
 export const appScriptsBlock = `    <% const mainBundle = ${mainBundle}; %>
     <% [...it.scripts.filter((s) => !mainBundle.test(s)), ...it.scripts.filter((s) => mainBundle.test(s))].forEach((script) => { %>

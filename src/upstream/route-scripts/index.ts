@@ -50,7 +50,7 @@ export function withModuleOrigins(
   }
   if (entries === 0) {
     throw new Error(
-      `route-scripts: no line of .docusaurus/registry.js matches ${registryEntry}. Docusaurus changed how it writes the route registry (genRegistry() in @docusaurus/core/lib/server/codegen/codegenRoutes.js), so pages would list only the runtime and main bundle. Update the pattern in src/plugins/route-scripts/index.ts to the new format, or remove the plugin if Docusaurus now lists a route's chunks in the HTML itself. ${seeArchitecture}`,
+      `route-scripts: no line of .docusaurus/registry.js matches ${registryEntry}. Docusaurus changed how it writes the route registry (genRegistry() in @docusaurus/core/lib/server/codegen/codegenRoutes.js), so pages would list only the runtime and main bundle. Update the pattern in src/upstream/route-scripts/index.ts to the new format, or remove the plugin if Docusaurus now lists a route's chunks in the HTML itself. ${seeArchitecture}`,
     );
   }
   if (mapped === 0) {
@@ -61,7 +61,7 @@ export function withModuleOrigins(
   return {...manifest, origins};
 }
 
-/** The hrefs of the scripts a built page preloads and starts (src/config/html-template.ts). */
+/** The hrefs of the scripts a built page preloads and starts (src/upstream/ssr-template/index.ts). */
 export function appScripts(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*\bdata-app-script\b[^>]*>/g)].map(
     ([tag]) => /\bhref=(?:"([^"]*)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean) ?? '',
@@ -78,12 +78,12 @@ export function checkBuiltPage(file: string, html: string): void {
   const scripts = appScripts(html);
   if (scripts.length === 0) {
     throw new Error(
-      `route-scripts: ${file} has no <link data-app-script>: the page was not rendered with src/config/html-template.ts (is siteConfig.ssrTemplate still honoured?), so its scripts would never run. ${seeArchitecture}`,
+      `route-scripts: ${file} has no <link data-app-script>: the page was not rendered with src/upstream/ssr-template/index.ts (is siteConfig.ssrTemplate still honoured?), so its scripts would never run. ${seeArchitecture}`,
     );
   }
   if (!/(^|\/)main\.[0-9a-f]+\.js$/.test(scripts.at(-1)!)) {
     throw new Error(
-      `route-scripts: the last script ${file} starts is ${scripts.at(-1)}, not the main bundle (main.<hash>.js). Docusaurus changed the main bundle's file name; update mainBundle in src/config/html-template.ts, which must run it after the route's chunks. ${seeArchitecture}`,
+      `route-scripts: the last script ${file} starts is ${scripts.at(-1)}, not the main bundle (main.<hash>.js). Docusaurus changed the main bundle's file name; update mainBundle in src/upstream/ssr-template/index.ts, which must run it after the route's chunks. ${seeArchitecture}`,
     );
   }
 }
@@ -104,7 +104,7 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
               compiler.hooks.afterEmit.tap('route-scripts', () => {
                 if (!existsSync(manifestFile)) {
                   throw new Error(
-                    `route-scripts: Docusaurus wrote no client manifest at ${manifestFile}; it now finds a page's scripts some other way. Check how @docusaurus/core/lib/ssg/ssgTemplate.js lists them, and remove or port src/plugins/route-scripts. ${seeArchitecture}`,
+                    `route-scripts: Docusaurus wrote no client manifest at ${manifestFile}; it now finds a page's scripts some other way. Check how @docusaurus/core/lib/ssg/ssgTemplate.js lists them, and remove or port src/upstream/route-scripts. ${seeArchitecture}`,
                   );
                 }
                 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
@@ -114,7 +114,7 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
                   )
                 ) {
                   throw new Error(
-                    `route-scripts: the client manifest already maps module paths to chunks: Docusaurus (or react-loadable-ssr-addon) now does what this plugin does. Remove src/plugins/route-scripts and its ledger row. ${seeArchitecture}`,
+                    `route-scripts: the client manifest already maps module paths to chunks: Docusaurus (or react-loadable-ssr-addon) now does what this plugin does. Remove src/upstream/route-scripts and its ledger row. ${seeArchitecture}`,
                   );
                 }
                 const registry = readFileSync(registryFile, 'utf8');

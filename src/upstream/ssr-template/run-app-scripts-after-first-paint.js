@@ -1,6 +1,6 @@
 /**
- * Inlined into the head of every page by src/config/html-template.ts (the
- * CSP allows it by hash, src/plugins/static-host.ts): runs the page's
+ * Inlined into the head of every page by src/upstream/ssr-template/index.ts (the
+ * CSP allows it by hash, src/upstream/static-host/index.ts): runs the page's
  * preloaded scripts once the first contentful paint has happened.
  * Plain JavaScript, never transpiled like the bundles: no syntax newer than
  * the oldest browser we serve, or no page would start there.

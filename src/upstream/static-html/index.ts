@@ -90,7 +90,7 @@ function moduleHeader(id: string, file: string): RootContent {
  * option is serialized into the site config the browser downloads.
  */
 const cacheDirectory = fileURLToPath(
-  new URL('../../node_modules/.cache/hinata-static-html', import.meta.url),
+  new URL('../../../node_modules/.cache/hinata-static-html', import.meta.url),
 );
 
 type Options = {

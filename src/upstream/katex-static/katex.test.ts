@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {themes} from 'prism-react-renderer';
-import {checkMathPipeline} from '../plugins/rehype-static-math';
-import {checkSubsetInputs} from '../plugins/katex-font-subset';
+import {checkMathPipeline} from '../../plugins/rehype-static-math';
 import {checkSameKatex, katexStylesheetLinked, withFontsSwapped} from './katex';
-import {withColours} from './prism';
 
 test("KaTeX's fonts swap in, and a stylesheet without font-display:block stops the build", () => {
   assert.equal(
@@ -17,14 +14,6 @@ test("KaTeX's fonts swap in, and a stylesheet without font-display:block stops t
   );
 });
 
-test('a code theme colour we no longer find stops the build instead of leaving low contrast', () => {
-  assert.doesNotThrow(() => withColours('github', themes.github, {'#999988': '#6e6e5e'}));
-  assert.throws(
-    () => withColours('github', themes.github, {'#123456': '#000000'}),
-    /github theme no longer uses #123456/,
-  );
-});
-
 test('a page with math must have both the stylesheet link and KaTeX output', () => {
   const page = (linked: boolean) => ({
     path: 'technology/fip.mdx',
@@ -34,15 +23,6 @@ test('a page with math must have both the stylesheet link and KaTeX output', () 
   assert.doesNotThrow(() => checkMathPipeline(page(false), 0));
   assert.throws(() => checkMathPipeline(page(true), 0), /rehype-katex changed its output/);
   assert.throws(() => checkMathPipeline(page(false), 3), /remark-math renamed its node types/);
-});
-
-test('KaTeX fonts are never cut without pages with math to read or fonts to cut', () => {
-  assert.doesNotThrow(() => checkSubsetInputs(2, ['KaTeX_Main-Regular.woff2'], 'fonts'));
-  assert.throws(
-    () => checkSubsetInputs(0, ['KaTeX_Main-Regular.woff2'], 'fonts'),
-    /no built page links katex\.min\.css/,
-  );
-  assert.throws(() => checkSubsetInputs(2, [], 'fonts'), /no \.woff2 font/);
 });
 
 test('the KaTeX whose stylesheet we serve is the one rehype-katex renders with', () => {

@@ -10,7 +10,7 @@ import {
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {Root} from 'mdast';
-import {localizedPath} from './site';
+import {localizedPath} from '../../config/site';
 
 /**
  * KaTeX's stylesheet and fonts are self-hosted, and only pages with math ask
@@ -18,7 +18,7 @@ import {localizedPath} from './site';
  * file (and inlines small fonts into it), so instead the stylesheet and its
  * woff2 fonts are served as static files and linked from the pages that need
  * them. After the build, the fonts keep only the characters our formulas use
- * (src/plugins/katex-font-subset.ts).
+ * (src/upstream/katex-font-subset/index.ts).
  */
 const require = createRequire(import.meta.url);
 const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
@@ -39,7 +39,7 @@ function katexVersion(): string {
 export function checkSameKatex(renderer: string, served: string): void {
   if (renderer !== served) {
     throw new Error(
-      `src/config/katex.ts: rehype-katex renders formulas with the KaTeX in ${dirname(renderer)}, but the site serves the stylesheet and fonts of ${dirname(served)}. Make the "katex" dependency in package.json the version rehype-katex asks for, so npm installs one KaTeX (see ARCHITECTURE.md).`,
+      `src/upstream/katex-static/katex.ts: rehype-katex renders formulas with the KaTeX in ${dirname(renderer)}, but the site serves the stylesheet and fonts of ${dirname(served)}. Make the "katex" dependency in package.json the version rehype-katex asks for, so npm installs one KaTeX (see ARCHITECTURE.md).`,
     );
   }
 }
@@ -55,7 +55,7 @@ export function withFontsSwapped(css: string): string {
   const declaration = /font-display:block/g;
   if (!declaration.test(css)) {
     throw new Error(
-      `src/config/katex.ts: katex/dist/katex.min.css (katex ${katexVersion()}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see ARCHITECTURE.md).`,
+      `src/upstream/katex-static/katex.ts: katex/dist/katex.min.css (katex ${katexVersion()}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see ARCHITECTURE.md).`,
     );
   }
   return css.replace(declaration, 'font-display:swap');
@@ -64,7 +64,7 @@ export function withFontsSwapped(css: string): string {
 /**
  * The static directory that holds `katex/katex.min.css` and
  * `katex/fonts/*.woff2` (the config lists it in `staticDirectories`). Only a
- * path: the katex-static plugin (src/plugins/katex-static.ts) writes it when
+ * path: the katex-static plugin (src/upstream/katex-static/index.ts) writes it when
  * the site loads, so loading the config has no side effects.
  */
 export const katexStaticDirectory = join(
