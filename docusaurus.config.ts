@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
 import {translationNotices} from './src/config/translation-drift';
+import {themes} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from './src/upstream/prism-colours';
 import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
@@ -15,6 +16,7 @@ import {katexStaticDirectory} from './src/upstream/katex-static/katex';
 import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
 import {ssrTemplate} from './src/upstream/ssr-template';
+import {isSwitchedOff, upstreamPlugins} from './src/upstream';
 
 export default {
   title: configString('siteTitle'),
@@ -24,7 +26,7 @@ export default {
   baseUrl: '/',
   // baseUrlIssueBanner stays on (the default, spec §8): its inline script is on
   // the two home pages only. src/upstream/ssr-template/index.ts removes the banner once the app runs.
-  ssrTemplate,
+  ...(!isSwitchedOff('ssr-template') && {ssrTemplate}),
   trailingSlash: false,
 
   future: {
@@ -86,15 +88,9 @@ export default {
 
   plugins: [
     ...areaDocsPlugins,
-    './src/upstream/image-zoom/index.ts',
+    // Customisations of code we do not own (src/upstream/index.ts), each switched off by HINATA_WITHOUT_<NAME>=1.
+    ...upstreamPlugins(),
     './src/plugins/home-page.ts',
-    './src/upstream/deferred-prism/index.ts',
-    './src/upstream/utils-common-without-tslib/index.ts',
-    './src/upstream/explainer-translations/index.ts',
-    './src/upstream/route-scripts/index.ts',
-    './src/upstream/katex-static/index.ts',
-    './src/upstream/katex-font-subset/index.ts',
-    './src/upstream/images-as-files/index.ts',
     './src/plugins/markdown-pages.ts',
     './src/plugins/translation-drift/index.ts',
     withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),
@@ -124,8 +120,9 @@ export default {
     footer,
     ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      ...(isSwitchedOff('prism-colours')
+        ? {theme: themes.github, darkTheme: themes.vsDark}
+        : {theme: lightCodeTheme, darkTheme: darkCodeTheme}),
       // json, python, typescript and yaml are built into prism-react-renderer.
       additionalLanguages: ['bash', 'csv', 'http'],
     },

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {localeHtmlFiles} from '../locale-html-files';
+import {isSwitchedOff} from '../switches';
 
 /**
  * The part of the client manifest (react-loadable-ssr-addon) that Docusaurus
@@ -126,6 +127,8 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
       };
     },
     postBuild({outDir}) {
+      // Docusaurus's own template starts the scripts with `defer`: nothing to check.
+      if (isSwitchedOff('ssr-template')) return;
       for (const file of localeHtmlFiles(outDir, context.i18n)) {
         checkBuiltPage(file, readFileSync(file, 'utf8'));
       }
