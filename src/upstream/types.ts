@@ -1,6 +1,6 @@
 /**
  * The declaration every customisation of code we do not own carries, in
- * `src/upstream/<name>/customisation.ts`. ARCHITECTURE's ledger is generated
+ * `src/upstream/<name>/customisation.ts`. UPSTREAM.md is generated
  * from these, and a test fails when a declaration, its files, its guard tests
  * or the installed versions drift apart.
  */

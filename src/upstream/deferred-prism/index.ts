@@ -5,7 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
 
-const seeArchitecture = 'See "deferred-prism" in ARCHITECTURE.md.';
+const seeArchitecture = 'See "deferred-prism" in UPSTREAM.md.';
 
 /** theme-classic's client module that registers the extra Prism grammars. */
 export const prismClientModule = join(

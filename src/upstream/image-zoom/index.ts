@@ -24,7 +24,7 @@ export default function imageZoom(context: LoadContext): Plugin {
     throw new Error(
       `image-zoom: docusaurus-plugin-image-zoom was expected to have exactly one client module of its own, ` +
         `which src/upstream/image-zoom/client.ts replaces; it now has ${JSON.stringify(upstreamModules)}. ` +
-        'Review what the new modules do before replacing them (ARCHITECTURE.md, row 22).',
+        'Review what the new modules do before replacing them (UPSTREAM.md, image-zoom).',
     );
   }
   return {

@@ -52,12 +52,12 @@ export function textCharacters(html: string): Set<string> {
 export function checkSubsetInputs(pagesWithMath: number, fonts: string[], fontsDir: string): void {
   if (fonts.length === 0) {
     throw new Error(
-      `katex-font-subset: no .woff2 font in ${fontsDir}. KaTeX changed its font files (or src/upstream/katex-static/katex.ts stopped copying them): update both (see ARCHITECTURE.md).`,
+      `katex-font-subset: no .woff2 font in ${fontsDir}. KaTeX changed its font files (or src/upstream/katex-static/katex.ts stopped copying them): update both (see UPSTREAM.md).`,
     );
   }
   if (pagesWithMath === 0) {
     throw new Error(
-      "katex-font-subset: no built page links katex.min.css, so the formulas' characters are unknown and cutting the fonts would drop them. Check that remarkKatexStylesheet (src/upstream/katex-static/katex.ts) still links the stylesheet, or remove this plugin if the site has no math (see ARCHITECTURE.md).",
+      "katex-font-subset: no built page links katex.min.css, so the formulas' characters are unknown and cutting the fonts would drop them. Check that remarkKatexStylesheet (src/upstream/katex-static/katex.ts) still links the stylesheet, or remove this plugin if the site has no math (see UPSTREAM.md).",
     );
   }
 }

@@ -39,7 +39,7 @@ function katexVersion(): string {
 export function checkSameKatex(renderer: string, served: string): void {
   if (renderer !== served) {
     throw new Error(
-      `src/upstream/katex-static/katex.ts: rehype-katex renders formulas with the KaTeX in ${dirname(renderer)}, but the site serves the stylesheet and fonts of ${dirname(served)}. Make the "katex" dependency in package.json the version rehype-katex asks for, so npm installs one KaTeX (see ARCHITECTURE.md).`,
+      `src/upstream/katex-static/katex.ts: rehype-katex renders formulas with the KaTeX in ${dirname(renderer)}, but the site serves the stylesheet and fonts of ${dirname(served)}. Make the "katex" dependency in package.json the version rehype-katex asks for, so npm installs one KaTeX (see UPSTREAM.md).`,
     );
   }
 }
@@ -55,7 +55,7 @@ export function withFontsSwapped(css: string): string {
   const declaration = /font-display:block/g;
   if (!declaration.test(css)) {
     throw new Error(
-      `src/upstream/katex-static/katex.ts: katex/dist/katex.min.css (katex ${katexVersion()}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see ARCHITECTURE.md).`,
+      `src/upstream/katex-static/katex.ts: katex/dist/katex.min.css (katex ${katexVersion()}) no longer contains "font-display:block", which it rewrites to "swap" so formulas show before their fonts arrive. See how this KaTeX version declares its @font-face rules and update withFontsSwapped(), or drop it if KaTeX now swaps by itself (see UPSTREAM.md).`,
     );
   }
   return css.replace(declaration, 'font-display:swap');

@@ -19,7 +19,7 @@ export type ClientManifest = {
 /** One line of `.docusaurus/registry.js`, as genRegistry() in @docusaurus/core/lib/server/codegen/codegenRoutes.js writes it. */
 const registryEntry = /\[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g;
 
-const seeArchitecture = 'See "route-scripts" in ARCHITECTURE.md.';
+const seeArchitecture = 'See "route-scripts" in UPSTREAM.md.';
 
 /**
  * When it renders a page, Docusaurus reports the module paths of the route's

@@ -22,7 +22,7 @@ export const tslibHelpers = join(__dirname, 'tslib-import-default.js');
 export default function utilsCommonWithoutTslib(): Plugin {
   if (!/require\("tslib"\)/.test(readFileSync(utilsCommonEntry, 'utf8'))) {
     throw new Error(
-      `utils-common-without-tslib: ${utilsCommonEntry} no longer requires tslib, so this plugin's alias answers nothing. Remove the plugin, tslib-import-default.js and their ledger row in ARCHITECTURE.md.`,
+      `utils-common-without-tslib: ${utilsCommonEntry} no longer requires tslib, so this plugin's alias answers nothing. Remove the plugin, tslib-import-default.js and their ledger row in UPSTREAM.md.`,
     );
   }
   return {
@@ -47,7 +47,7 @@ export default function utilsCommonWithoutTslib(): Plugin {
                   if (!resources.includes(utilsCommonEntry)) {
                     compilation.errors.push(
                       new compiler.webpack.WebpackError(
-                        `utils-common-without-tslib: the browser bundle does not contain ${utilsCommonEntry}, so the tslib alias applies to nothing. Find which file of @docusaurus/utils-common the bundle uses now and point the rule there, or remove the plugin if the package no longer needs tslib. See ARCHITECTURE.md.`,
+                        `utils-common-without-tslib: the browser bundle does not contain ${utilsCommonEntry}, so the tslib alias applies to nothing. Find which file of @docusaurus/utils-common the bundle uses now and point the rule there, or remove the plugin if the package no longer needs tslib. See UPSTREAM.md.`,
                       ),
                     );
                   }
