@@ -32,7 +32,7 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'src/plugins/**/*.{ts,tsx,js,mjs}',
     'src/clientModules/**/*.{ts,tsx}',
-    // Each customisation of code we do not own (src/upstream/README.md): plugins, files named by path, declarations.
+    // Each customisation of code we do not own (ARCHITECTURE.md): plugins, files named by path, declarations.
     'src/upstream/**/*.{ts,tsx,js,mjs}',
     'src/scripts/**/*.{ts,mjs}',
     'e2e/**/*.{ts,tsx}',
