@@ -3,18 +3,20 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
 import {translationNotices} from './src/config/translation-drift';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
+import {themes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/upstream/prism-colours';
 import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
-import staticHostPlugin from './src/plugins/static-host';
+import staticHostPlugin from './src/upstream/static-host';
 import {withBuildOnlyOptions} from './src/config/build-only-options';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
-import {katexStaticDirectory} from './src/config/katex';
+import {katexStaticDirectory} from './src/upstream/katex-static/katex';
 import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
-import {ssrTemplate} from './src/config/html-template';
+import {ssrTemplate} from './src/upstream/ssr-template';
+import {isSwitchedOff, upstreamPlugins} from './src/upstream';
 
 export default {
   title: configString('siteTitle'),
@@ -23,8 +25,8 @@ export default {
   url: siteUrl,
   baseUrl: '/',
   // baseUrlIssueBanner stays on (the default, spec §8): its inline script is on
-  // the two home pages only. src/config/html-template.ts removes the banner once the app runs.
-  ssrTemplate,
+  // the two home pages only. src/upstream/ssr-template/index.ts removes the banner once the app runs.
+  ...(!isSwitchedOff('ssr-template') && {ssrTemplate}),
   trailingSlash: false,
 
   future: {
@@ -89,19 +91,11 @@ export default {
 
   plugins: [
     ...areaDocsPlugins,
-    './src/plugins/image-zoom/index.ts',
+    // Customisations of code we do not own (src/upstream/index.ts), each switched off by HINATA_WITHOUT_<NAME>=1.
+    ...upstreamPlugins(),
     './src/plugins/home-page.ts',
-    './src/plugins/deferred-prism.ts',
-    './src/plugins/utils-common-without-tslib.ts',
-    './src/plugins/explainer-translations/index.ts',
-    './src/plugins/route-scripts/index.ts',
-    './src/upstream/route-table/index.ts',
-    './src/plugins/katex-static.ts',
-    './src/plugins/katex-font-subset.ts',
-    './src/plugins/images-as-files.ts',
     './src/plugins/markdown-pages.ts',
     './src/plugins/translation-drift/index.ts',
-    './src/upstream/atomic-generated-files/index.ts',
     withBuildOnlyOptions(staticHostPlugin, staticHostOptions()),
     ...searchPlugins(),
   ],
@@ -129,8 +123,9 @@ export default {
     footer,
     ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      ...(isSwitchedOff('prism-colours')
+        ? {theme: themes.github, darkTheme: themes.vsDark}
+        : {theme: lightCodeTheme, darkTheme: darkCodeTheme}),
       // json, python, typescript and yaml are built into prism-react-renderer.
       additionalLanguages: ['bash', 'csv', 'http'],
     },

@@ -132,7 +132,7 @@ test('in a browser without paint timing, the page still starts at once', async (
   await page.addInitScript(() => {
     Object.defineProperty(window, 'PerformanceObserver', {value: undefined});
   });
-  // The loader's 3-second safety timer (src/config/html-template.ts) never
+  // The loader's 3-second safety timer (src/upstream/ssr-template/index.ts) never
   // fires here, so the page can only start because the loader started it at once.
   await page.addInitScript(() => {
     const setTimer = window.setTimeout.bind(window);

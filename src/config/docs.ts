@@ -5,17 +5,17 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {areas, type AreaId} from './areas';
 import {cjkRemarkPlugins} from './cjk';
-import {remarkKatexStylesheet} from './katex';
+import {remarkKatexStylesheet} from '../upstream/katex-static/katex';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
-import rehypeStaticHtml from '../plugins/static-html';
+import rehypeStaticHtml from '../upstream/static-html';
 import remarkGlossary from '../plugins/remark-glossary';
 import {translationNotices} from './translation-drift';
 import {currentLocale, localizedPath} from './site';
 
 /**
  * Writes what formulas and glossary terms kept out of the page's script
- * (src/plugins/static-html.ts). It must be the last rehype plugin of every
+ * (src/upstream/static-html/index.ts). It must be the last rehype plugin of every
  * area that links glossary terms; `docs.test.ts` checks it is.
  */
 export const staticHtmlWriter = rehypeStaticHtml;

@@ -1,8 +1,8 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
-import {katexStylesheetLinked} from '../config/katex';
-import {keepOutOfScript, staticHtmlElement} from './static-html';
+import {katexStylesheetLinked} from '../upstream/katex-static/katex';
+import {keepOutOfScript, staticHtmlElement} from '../upstream/static-html';
 
 /**
  * Takes the formulas KaTeX rendered out of the page's JavaScript. A formula is
@@ -44,7 +44,7 @@ export function checkMathPipeline(
   }
   if (!linked && formulaCount > 0) {
     throw new Error(
-      `rehype-static-math: ${page} has KaTeX output but remarkKatexStylesheet (src/config/katex.ts) found no remark-math node ("math" / "inlineMath"), so the page would not link KaTeX's stylesheet. remark-math renamed its node types: update the pattern in remarkKatexStylesheet() (see ARCHITECTURE.md).`,
+      `rehype-static-math: ${page} has KaTeX output but remarkKatexStylesheet (src/upstream/katex-static/katex.ts) found no remark-math node ("math" / "inlineMath"), so the page would not link KaTeX's stylesheet. remark-math renamed its node types: update the pattern in remarkKatexStylesheet() (see ARCHITECTURE.md).`,
     );
   }
 }

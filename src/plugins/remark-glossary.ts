@@ -8,7 +8,7 @@ import {
   type GlossaryEntry,
   type GlossaryLocale,
 } from '../data/glossary';
-import {keepOutOfScript, staticHtmlElement} from './static-html';
+import {keepOutOfScript, staticHtmlElement} from '../upstream/static-html';
 
 /**
  * Links the first use of each glossary term in a docs page to its entry on

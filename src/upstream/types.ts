@@ -1,13 +1,13 @@
 /**
  * The declaration every customisation of code we do not own carries, in
- * `src/upstream/<name>/customisation.ts`. ARCHITECTURE's ledger is generated
+ * `src/upstream/<name>/customisation.ts`. UPSTREAM.md is generated
  * from these, and a test fails when a declaration, its files, its guard tests
  * or the installed versions drift apart.
  */
 export type GuardKind = 'build' | 'dev' | 'unit' | 'e2e' | 'typecheck';
 
 export type Customisation = {
-  /** The folder name under `src/upstream/`. */
+  /** The folder name under `src/upstream/` (for a swizzle: `swizzles/<Component>`). */
   id: string;
   /** One line: what it changes. */
   title: string;
@@ -15,8 +15,15 @@ export type Customisation = {
   reliesOn: readonly {package: string; range: string; what: string}[];
   /** What it buys, measured, with the figure and how it was measured. */
   buys: string;
-  /** What fails, and where, when what it relies on changes. */
-  guards: readonly {kind: GuardKind; name: string}[];
+  /** What fails, and where, when what it relies on changes; `file` is the test or code that holds the guard. */
+  guards: readonly {kind: GuardKind; name: string; file?: string}[];
+  /**
+   * Files outside `src/upstream/<id>/` that belong to it (a swizzle under
+   * src/theme/, an e2e spec, a config file), relative to the site's root.
+   */
+  files?: readonly string[];
+  /** The Docusaurus plugin module the config loads, relative to the site's root. */
+  plugin?: string;
   /** The condition under which the folder is deleted. */
   removeWhen: string;
   /** Upstream issue or pull request that would make it unnecessary. */

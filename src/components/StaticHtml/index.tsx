@@ -7,7 +7,7 @@ import {useIsHydrating} from '@site/src/hooks/useIsHydrating';
  * dozens of nested spans plus a MathML twin) and glossary definitions
  * (`src/plugins/remark-glossary.ts`). It is kept out of the page's
  * JavaScript: each page's markup is a separate file
- * (`src/plugins/static-html.ts`), which the browser downloads only when React
+ * (`src/upstream/static-html/index.ts`), which the browser downloads only when React
  * has to render the page itself (a client-side navigation). On the page the
  * reader opened, React keeps the server's HTML and never needs the file.
  */

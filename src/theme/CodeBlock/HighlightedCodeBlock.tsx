@@ -5,7 +5,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import type {Props} from '@theme/CodeBlock';
 
 // The theme registers the extra grammars from a client module that would put
-// Prism in every page's bundle (see src/plugins/deferred-prism.ts); here they
+// Prism in every page's bundle (see src/upstream/deferred-prism/index.ts); here they
 // are registered once, in this lazily loaded chunk.
 prismIncludeLanguages(Prism);
 

@@ -4,6 +4,7 @@ export const customisation: Customisation = {
   id: 'atomic-generated-files',
   title:
     'In the development server, Docusaurus’s generated files (`.docusaurus/**`) are written to a temporary file and renamed into place',
+  plugin: './src/upstream/atomic-generated-files/index.ts',
   reliesOn: [
     {
       package: '@docusaurus/utils',
@@ -19,9 +20,14 @@ export const customisation: Customisation = {
     },
     {
       kind: 'unit',
-      name: 'src/upstream/atomic-generated-files/patch.test.ts "once installed, every caller of Docusaurus’s generate() gets the atomic one"',
+      name: '"once installed, every caller of Docusaurus’s generate() gets the atomic one"',
+      file: 'src/upstream/atomic-generated-files/patch.test.ts',
     },
-    {kind: 'e2e', name: '`npm run test:dev` fails on any compile error or overlay'},
+    {
+      kind: 'e2e',
+      name: 'the writers’ story fails on any compile error or overlay',
+      file: 'e2e/dev-server/preview.spec.ts',
+    },
   ],
   removeWhen:
     'generate() in @docusaurus/utils writes atomically (a temporary file, then rename); a small change upstream, worth proposing to facebook/docusaurus with patch.ts as the diff',

@@ -8,8 +8,7 @@ import {installAtomicGenerate} from './patch';
  */
 export default function atomicGeneratedFiles(context: LoadContext): Plugin {
   const isDevServer = process.env.NODE_ENV !== 'production';
-  if (isDevServer && process.env.HINATA_WITHOUT_ATOMIC_GENERATED_FILES !== '1') {
-    installAtomicGenerate(context.siteDir);
-  }
+  // Switched off (HINATA_WITHOUT_ATOMIC_GENERATED_FILES=1), the config does not load this plugin.
+  if (isDevServer) installAtomicGenerate(context.siteDir);
   return {name: 'atomic-generated-files'};
 }

@@ -19,6 +19,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {defaultLocale, locales} from '../../config/areas';
+import {isSwitchedOff} from '../switches';
 import {mergeParts, type Part} from './merge';
 
 const root = resolve(__dirname, '..', '..', '..');
@@ -39,7 +40,13 @@ export function buildLocale(locale: string): number {
   const result = spawnSync(
     process.execPath,
     [join(__dirname, 'locale-process.mjs'), locale, join(partsDir, locale)],
-    {cwd: root, stdio: 'inherit', env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0'}},
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: isSwitchedOff('images-as-files')
+        ? process.env
+        : {...process.env, WEBPACK_URL_LOADER_LIMIT: '0'},
+    },
   );
   if (result.status !== 0) {
     throw new Error(

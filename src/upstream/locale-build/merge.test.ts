@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext, Props} from '@docusaurus/types';
-import staticHostPlugin from '../../plugins/static-host';
+import staticHostPlugin from '../static-host';
 import {compareBuilds} from './compare';
 import {mergeHeaders, mergeParts, mergeRedirects} from './merge';
 
@@ -123,7 +123,7 @@ test('a locale that writes an unknown file at the root fails the merge, naming i
 test('mergeHeaders fails loudly when the policy has no hash list to merge into', () => {
   assert.throws(
     () => mergeHeaders(["/*\n  Content-Security-Policy: script-src 'self' 'unsafe-inline'\n"]),
-    /static-host\.ts changed how it writes the Content-Security-Policy/,
+    /static-host\/index\.ts changed how it writes the Content-Security-Policy/,
   );
 });
 

@@ -15,7 +15,7 @@ import {join} from 'node:path';
  * (`docusaurus build --locale <l> --out-dir <parts>/<l>`): Docusaurus writes
  * the default locale at the root of that folder and any other locale into
  * `<l>/` inside it. The only files two locales share are the static host's
- * `_headers` and `_redirects` at the root (src/plugins/static-host.ts): in a
+ * `_headers` and `_redirects` at the root (src/upstream/static-host/index.ts): in a
  * single run each locale's build adds its own to what the earlier locale
  * wrote; here the merge does the same addition, in the same order.
  */
@@ -36,7 +36,7 @@ export function mergeHeaders(files: readonly string[]): string {
   const run = /(script-src 'self')((?: 'sha256-[A-Za-z0-9+/=]+')+)/;
   if (!last || !run.test(last)) {
     throw new Error(
-      `locale-build: the last locale's _headers has no "script-src 'self' 'sha256-…'" list to merge the other locales' inline-script hashes into. src/plugins/static-host.ts changed how it writes the Content-Security-Policy: update mergeHeaders() in src/upstream/locale-build/merge.ts.`,
+      `locale-build: the last locale's _headers has no "script-src 'self' 'sha256-…'" list to merge the other locales' inline-script hashes into. src/upstream/static-host/index.ts changed how it writes the Content-Security-Policy: update mergeHeaders() in src/upstream/locale-build/merge.ts.`,
     );
   }
   return last.replace(run, (_, head: string) => `${head} ${[...hashes].sort().join(' ')}`);

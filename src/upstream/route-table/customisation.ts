@@ -4,6 +4,8 @@ export const customisation: Customisation = {
   id: 'route-table',
   title:
     'The production client bundle carries the route table of each docs area in a chunk of its own, loaded when a reader reaches that area, instead of every route in main.js',
+  plugin: './src/upstream/route-table/index.ts',
+  files: ['e2e/specs/route-table.spec.ts'],
   reliesOn: [
     {
       package: '@docusaurus/core',
@@ -19,11 +21,13 @@ export const customisation: Customisation = {
     },
     {
       kind: 'unit',
-      name: 'src/upstream/route-table/split.test.ts "a registry or route list in a format the parser no longer reads stops the build, naming the file and the switch"',
+      name: '"a registry or route list in a format the parser no longer reads stops the build, naming the file and the switch"',
+      file: 'src/upstream/route-table/split.test.ts',
     },
     {
       kind: 'e2e',
-      name: 'e2e/specs/routes.spec.ts and the whole browser suite (navigation across areas, back and forward, 404, search, language switch) with the split in place',
+      name: '"a reader crosses from Reference into API and back without a page load", and the whole browser suite with the split in place',
+      file: 'e2e/specs/route-table.spec.ts',
     },
   ],
   removeWhen:

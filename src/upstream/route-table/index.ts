@@ -21,7 +21,7 @@ import {
  * Docusaurus's own full registry, and the development server keeps plain
  * Docusaurus (it regenerates the registry on every save).
  */
-export const switchOffVariable = 'HINATA_WITHOUT_ROUTE_TABLE';
+const switchOff = 'HINATA_WITHOUT_ROUTE_TABLE';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), 'client');
 
@@ -51,8 +51,8 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
   return {
     name: 'route-table',
     configureWebpack(config, isServer, utils) {
-      if (isServer || config.mode !== 'production' || process.env[switchOffVariable] === '1')
-        return {};
+      // Switched off (HINATA_WITHOUT_ROUTE_TABLE=1), the config does not load this plugin.
+      if (isServer || config.mode !== 'production') return {};
       const read = (file: string) => readFileSync(join(generatedFilesDir, file), 'utf8');
       const routes = parseRoutes(read('routes.js'));
       const chunkNames = JSON.parse(read('routesChunkNames.json')) as ChunkNames;
@@ -111,7 +111,7 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
                 const missing = expected.filter((file) => !replaced.has(file));
                 if (missing.length > 0) {
                   throw new Error(
-                    `route-table: the client bundle never imported what ${missing.join(', ')} replaces. Docusaurus changed how its client imports the route registry or preload (@docusaurus/core/lib/client/); update src/upstream/route-table/index.ts, or switch it off with ${switchOffVariable}=1.`,
+                    `route-table: the client bundle never imported what ${missing.join(', ')} replaces. Docusaurus changed how its client imports the route registry or preload (@docusaurus/core/lib/client/); update src/upstream/route-table/index.ts, or switch it off with ${switchOff}=1.`,
                   );
                 }
               });

@@ -5,7 +5,7 @@ type Message = {id: string; message: string; description?: string};
 
 /**
  * Docusaurus's `translate()`, reading the explainers' own translation file
- * (src/plugins/explainer-translations), which loads with the explainer
+ * (src/upstream/explainer-translations), which loads with the explainer
  * rather than with every page.
  */
 export function translate(

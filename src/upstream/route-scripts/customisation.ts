@@ -1,0 +1,40 @@
+import type {Customisation} from '../types';
+
+export const customisation: Customisation = {
+  id: 'route-scripts',
+  title:
+    "After the client compile, each route module's path becomes a key of `.docusaurus/client-manifest.json`, so every page's HTML lists its route's chunks; `postBuild` checks every built page starts its scripts through the SSR template",
+  plugin: './src/upstream/route-scripts/index.ts',
+  reliesOn: [
+    {
+      package: '@docusaurus/core',
+      range: '3.10.2',
+      what: 'genRegistry() in lib/server/codegen/codegenRoutes.js writing `[() => import(/* webpackChunkName: "<chunk>" */ "<module>")` lines; getScriptsAndStylesheets() in lib/ssg/ssgTemplate.js reading the manifest after the compilers finish',
+    },
+    {
+      package: 'react-loadable-ssr-addon-v5-slorber',
+      range: '1.0.3',
+      what: 'the client manifest written on `emit`, its `origins` keyed by chunk name',
+    },
+  ],
+  buys: "every page's HTML lists its route's chunks (11 scripts on a docs page instead of 5), so they download with the main bundle instead of one round trip after it; with ssr-template, Lighthouse 99–100 on every tracked page (86–97 before)",
+  guards: [
+    {
+      kind: 'build',
+      name: 'withModuleOrigins(): "no line of .docusaurus/registry.js matches …", "… the patch would add nothing …"; afterEmit: "Docusaurus wrote no client manifest …", "the client manifest already maps module paths to chunks"',
+    },
+    {
+      kind: 'unit',
+      name: 'route-scripts unit tests',
+      file: 'src/upstream/route-scripts/index.test.ts',
+    },
+    {
+      kind: 'e2e',
+      name: '"the page shows before its scripts run, and its own code downloads with it"',
+      file: 'e2e/specs/performance-budget.spec.ts',
+    },
+  ],
+  removeWhen:
+    "Docusaurus lists a route's chunks in the HTML under Rspack by itself (the last build guard says so)",
+  switchOff: 'HINATA_WITHOUT_ROUTE_SCRIPTS',
+};

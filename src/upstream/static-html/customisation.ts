@@ -1,0 +1,45 @@
+import type {Customisation} from '../types';
+
+export const customisation: Customisation = {
+  id: 'static-html',
+  title:
+    "Formulas and glossary definitions out of the page's JavaScript: the last rehype plugin writes their markup to a per-page file in node_modules/.cache/hinata-static-html/ and makes the page's MDX module `await` it (top-level await)",
+  files: [
+    'src/plugins/rehype-static-math.ts',
+    'src/plugins/remark-glossary.ts',
+    'src/components/StaticHtml/index.tsx',
+  ],
+  reliesOn: [
+    {
+      package: '@mdx-js/mdx',
+      range: '^3.1.1',
+      what: 'an `mdxjsEsm` node with a top-level `await` accepted and kept',
+    },
+    {
+      package: '@docusaurus/core',
+      range: '3.10.2',
+      what: "Rspack compiling top-level await (async modules) and the SSR awaiting a route's modules; node_modules/.cache/ surviving from MDX compile to bundling",
+    },
+    {
+      package: 'rehype-katex',
+      range: '^7.0.1',
+      what: 'formulas marked with the classes `katex` / `katex-display`',
+    },
+  ],
+  buys: "battery page 153.5 → 141.7 KiB, FIP page 149 → 140 KiB first load; the FIP page's chunk 457 → 320 KB raw; Guides link glossary terms within the 150 KiB budget",
+  guards: [
+    {
+      kind: 'unit',
+      name: '"the page’s kept markup is written to one file, which the page’s module awaits"; "markup handed over after the file is written fails the build, naming the fix"',
+      file: 'src/upstream/static-html/index.test.ts',
+    },
+    {
+      kind: 'build',
+      name: 'checkMathPipeline(): "rehype-katex changed its output" / "remark-math renamed its node types"; a missing markup file is "Module not found"',
+      file: 'src/plugins/rehype-static-math.ts',
+    },
+    {kind: 'e2e', name: 'the per-page budgets', file: 'e2e/specs/performance-budget.spec.ts'},
+  ],
+  removeWhen:
+    'MDX or Docusaurus keeps static subtrees out of the page module (React Server Components in Docusaurus)',
+};

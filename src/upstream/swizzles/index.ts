@@ -1,0 +1,165 @@
+import type {Customisation} from '../types';
+
+/**
+ * The theme components we replace. They live in src/theme/ (where Docusaurus
+ * looks for them); each is declared here with the safety theme-classic's own
+ * swizzle config gives it (lib/getSwizzleConfig.js: a component not listed
+ * there is "unsafe" to wrap). src/theme/README.md says why each exists.
+ */
+const themeClassic = {package: '@docusaurus/theme-classic', range: '3.10.2'};
+const swizzleGuard = {
+  kind: 'unit',
+  name: '"every component we replace still exists in the theme it comes from"',
+  file: 'src/theme/swizzles.test.ts',
+} as const;
+
+export const swizzles: readonly Customisation[] = [
+  {
+    id: 'swizzles/CodeBlock',
+    title:
+      'CodeBlock replaced: the server-rendered block is kept until the highlighter loads, when a code block comes near the viewport',
+    files: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/HighlightedCodeBlock.tsx'],
+    swizzle: {component: 'CodeBlock', theme: '@docusaurus/theme-classic', safety: 'safe'},
+    reliesOn: [{...themeClassic, what: 'CodeBlock and its Props ("safe" to wrap)'}],
+    buys: "with deferred-prism: main bundle −33 KiB; Prism (25 KiB) off an API page's first load; TBT 337–413 → 117–140 ms on API pages",
+    guards: [
+      swizzleGuard,
+      {kind: 'typecheck', name: 'Props of @theme-original/CodeBlock'},
+      {
+        kind: 'e2e',
+        name: '"offers Copy on code blocks and confirms with Copied"',
+        file: 'e2e/specs/site-shell.spec.ts',
+      },
+    ],
+    removeWhen: 'theme-classic loads Prism lazily itself',
+  },
+  {
+    id: 'swizzles/AnnouncementBar',
+    title:
+      'AnnouncementBar wrapped: resets `data-announcement-bar-initially-dismissed` when the announcement id changed',
+    files: ['src/theme/AnnouncementBar/index.tsx'],
+    swizzle: {component: 'AnnouncementBar', theme: '@docusaurus/theme-classic', safety: 'unsafe'},
+    reliesOn: [
+      {
+        ...themeClassic,
+        what: 'the attribute set by lib/inlineScripts.js (AnnouncementBarDismissDataAttribute)',
+      },
+      {
+        package: '@docusaurus/theme-common',
+        range: '3.10.2',
+        what: 'useAnnouncementBar() from ./internal (unstable API)',
+      },
+    ],
+    buys: 'a new announcement shows at once instead of on the next page load',
+    guards: [
+      swizzleGuard,
+      {
+        kind: 'unit',
+        name: '"the announcement bar wrapper resets the attribute theme-classic\'s inline script sets"',
+        file: 'src/theme/swizzles.test.ts',
+      },
+      {kind: 'typecheck', name: 'TS2305 when useAnnouncementBar leaves theme-common/internal'},
+    ],
+    removeWhen: 'theme-classic compares the announcement id in its inline script',
+  },
+  {
+    id: 'swizzles/Navbar-MobileSidebar',
+    title: 'Navbar/MobileSidebar wrapped: the mobile menu renders the first time it opens',
+    files: ['src/theme/Navbar/MobileSidebar/index.tsx'],
+    swizzle: {
+      component: 'Navbar/MobileSidebar',
+      theme: '@docusaurus/theme-classic',
+      safety: 'unsafe',
+    },
+    reliesOn: [
+      {...themeClassic, what: 'Navbar/MobileSidebar'},
+      {
+        package: '@docusaurus/theme-common',
+        range: '3.10.2',
+        what: 'useNavbarMobileSidebar().shown from ./internal (unstable API)',
+      },
+    ],
+    buys: 'a docs page on a phone no longer prefetches its whole area: 190 prefetches → 3 on the FIP page, 449 → 283 KiB transferred',
+    guards: [
+      swizzleGuard,
+      {kind: 'typecheck', name: 'TS2305 when useNavbarMobileSidebar leaves theme-common/internal'},
+      {
+        kind: 'e2e',
+        name: '"a page fetches the pages listed in the menu only once the menu opens"',
+        file: 'e2e/specs/site-shell.spec.ts',
+      },
+    ],
+    removeWhen: 'theme-classic renders the closed menu lazily',
+  },
+  {
+    id: 'swizzles/NavbarItem-DocsVersionDropdownNavbarItem',
+    title: 'NavbarItem/DocsVersionDropdownNavbarItem wrapped: renders on API pages only',
+    files: ['src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx'],
+    swizzle: {
+      component: 'NavbarItem/DocsVersionDropdownNavbarItem',
+      theme: '@docusaurus/theme-classic',
+      safety: 'unsafe',
+    },
+    reliesOn: [
+      {
+        ...themeClassic,
+        what: "the original's `docsPluginId` prop; useActivePlugin() from @docusaurus/plugin-content-docs/client (public)",
+      },
+    ],
+    buys: 'no version dropdown outside the only versioned area',
+    guards: [
+      swizzleGuard,
+      {
+        kind: 'e2e',
+        name: '"other areas have no version badge or dropdown"',
+        file: 'e2e/specs/api-versions.spec.ts',
+      },
+    ],
+    removeWhen: 'Docusaurus hides the dropdown outside its plugin',
+  },
+  {
+    id: 'swizzles/DocItem-Content',
+    title:
+      'DocItem/Content wrapped: the page actions (Copy page, a lazy menu) float beside the title',
+    files: ['src/theme/DocItem/Content/index.tsx'],
+    swizzle: {component: 'DocItem/Content', theme: '@docusaurus/theme-classic', safety: 'unsafe'},
+    reliesOn: [
+      {
+        ...themeClassic,
+        what: 'the original rendering the title h1 right after our floated actions',
+      },
+    ],
+    buys: "page actions beside the title; the menu's code is a lazy chunk (1,413 B)",
+    guards: [
+      swizzleGuard,
+      {
+        kind: 'e2e',
+        name: '"the actions sit beside the page title"',
+        file: 'e2e/specs/page-actions.spec.ts',
+      },
+    ],
+    removeWhen: 'the page actions go, or theme-classic offers a slot beside the title',
+  },
+  {
+    id: 'swizzles/Metadata',
+    title:
+      'DocItem/Metadata and BlogPostPage/Metadata wrapped: `<link rel="alternate" type="text/markdown">` to the page\'s Markdown twin',
+    files: ['src/theme/DocItem/Metadata/index.tsx', 'src/theme/BlogPostPage/Metadata/index.tsx'],
+    swizzle: {
+      component: 'DocItem/Metadata, BlogPostPage/Metadata',
+      theme: '@docusaurus/theme-classic',
+      safety: 'unsafe',
+    },
+    reliesOn: [{...themeClassic, what: 'useDoc() / useBlogPost() and their metadata.permalink'}],
+    buys: 'assistants and crawlers find the Markdown twin of every docs page and release note',
+    guards: [
+      swizzleGuard,
+      {
+        kind: 'e2e',
+        name: 'the alternate link on docs pages and a release note, both locales',
+        file: 'e2e/specs/markdown-pages.spec.ts',
+      },
+    ],
+    removeWhen: 'the Markdown twins go, or Docusaurus adds alternate links itself',
+  },
+];
