@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
-import {alternatePagePath} from './alternatePagePath';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import type {NoticeProps} from './Notice';
 import {preferredLocale} from './preferredLocale';
 
@@ -33,10 +32,9 @@ function hasChosen(): boolean {
 
 export default function LanguageSuggestion(): ReactNode {
   const {
-    siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  const {pathname} = useLocation();
+  const {createUrl} = useAlternatePageUtils();
   const [suggested, setSuggested] = useState<string>();
   const [Notice, setNotice] = useState<ComponentType<NoticeProps>>();
 
@@ -75,10 +73,7 @@ export default function LanguageSuggestion(): ReactNode {
     <Notice
       locale={suggested}
       htmlLang={localeConfigs[suggested]?.htmlLang ?? suggested}
-      href={
-        alternatePagePath(pathname, baseUrl, localeConfigs[suggested]?.baseUrl ?? baseUrl) +
-        window.location.hash
-      }
+      href={createUrl({locale: suggested, fullyQualified: false}) + window.location.hash}
       onDismiss={() => close('dismissed')}
       onFollow={() => close(suggested)}
     />
