@@ -35,6 +35,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'i18n/',
+      '**/*.min.js',
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
+import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
 import {appScriptsBlock, ssrTemplate} from '.';
+import {minified, minifiedFile, readableFile} from './minify';
 
 const require = createRequire(import.meta.url);
 
@@ -81,4 +83,12 @@ test('the app starts after the first paint, but never on a half-parsed page', ()
   assert.deepEqual(appended, [], 'the scripts ran before the document was parsed');
   fire('DOMContentLoaded');
   assert.deepEqual(appended, ['/assets/js/runtime.js', '/assets/js/main.js']);
+});
+
+test('the script the template inlines is the readable one, minified (npm run ssr-template:minify)', () => {
+  assert.equal(
+    readFileSync(minifiedFile, 'utf8'),
+    minified(readFileSync(readableFile, 'utf8')),
+    'run-app-scripts-after-first-paint.min.js is stale: run npm run ssr-template:minify',
+  );
 });

@@ -14,19 +14,16 @@
  */
 
 import {readFileSync} from 'node:fs';
-import {minifySync} from '@swc/core';
 
 /**
  * The script that starts the page's scripts after the first paint, minified
- * as it goes into the template: Docusaurus ships the whole site config, this
- * template included, in the main bundle of every page, where the readable
- * source with its comments cost 0.5 KiB compressed. (The HTML minifier
- * minifies the copy in each page anyway.)
+ * ahead of time (./minify.ts says why; `npm run ssr-template:minify` after an
+ * edit of the readable run-app-scripts-after-first-paint.js).
  */
-const inlineScript = minifySync(
-  readFileSync(new URL('./run-app-scripts-after-first-paint.js', import.meta.url), 'utf8'),
-  {compress: true, mangle: true},
-).code;
+const inlineScript = readFileSync(
+  new URL('./run-app-scripts-after-first-paint.min.js', import.meta.url),
+  'utf8',
+).trimEnd();
 
 /** The main bundle renders the app, so it runs after the runtime and the route's chunks have registered. */
 const mainBundle = /(^|\/)main\.[0-9a-f]+\.js$/;
