@@ -20,6 +20,10 @@ export const customisation: Customisation = {
       name: 'RouteTableFormatError: "route-table: … Docusaurus changed how it writes its route registry" (split.ts), and "the client bundle never imported what … replaces" (index.ts, afterCompile)',
     },
     {
+      kind: 'dev',
+      name: 'RouteTableFormatError when `npm start` compiles: the development server keeps Docusaurus’s registry but reads it the same way once',
+    },
+    {
       kind: 'unit',
       name: '"a registry or route list in a format the parser no longer reads stops the build, naming the file and the switch"',
       file: 'src/upstream/route-table/split.test.ts',

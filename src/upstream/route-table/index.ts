@@ -4,14 +4,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {
-  parseRegistry,
-  parseRoutes,
-  routeTableModules,
-  splitRoutes,
-  type ChunkNames,
-  type RouteGroup,
-} from './split';
+import {parseRegistry, parseRoutes, routeTableModules, splitRoutes, type ChunkNames} from './split';
 
 /**
  * The route table of each area in a chunk of its own, loaded when a reader
@@ -28,11 +21,7 @@ const clientDir = join(dirname(fileURLToPath(import.meta.url)), 'client');
 type ClientManifest = {origins: Record<string, string[]>};
 
 /** The module path the server reports for every page of a group: its top-level route's plugin context. */
-function contextModuleOf(
-  group: RouteGroup,
-  topLevelChunkNames: unknown,
-  registry: Map<string, string>,
-) {
+function contextModuleOf(topLevelChunkNames: unknown, registry: Map<string, string>) {
   const context = (topLevelChunkNames as {__context?: {plugin?: string}}).__context?.plugin;
   const line = context ? registry.get(context) : undefined;
   return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
@@ -52,12 +41,15 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
     name: 'route-table',
     configureWebpack(config, isServer, utils) {
       // Switched off (HINATA_WITHOUT_ROUTE_TABLE=1), the config does not load this plugin.
-      if (isServer || config.mode !== 'production') return {};
+      if (isServer) return {};
       const read = (file: string) => readFileSync(join(generatedFilesDir, file), 'utf8');
       const routes = parseRoutes(read('routes.js'));
       const chunkNames = JSON.parse(read('routesChunkNames.json')) as ChunkNames;
       const registry = parseRegistry(read('registry.js'));
       const split = splitRoutes(routes, chunkNames, registry, baseUrl);
+      // The development server keeps Docusaurus's registry (it rewrites it on every save), but
+      // reads it the same way once, so a format change fails there as loudly as in a build.
+      if (config.mode !== 'production') return {};
       rmSync(outDir, {recursive: true, force: true});
       mkdirSync(outDir, {recursive: true});
       for (const [file, text] of routeTableModules(split)) writeFileSync(join(outDir, file), text);
@@ -66,7 +58,6 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       const groupContexts = split.groups.map((group) => {
         const top = routes[group.index];
         const module = contextModuleOf(
-          group,
           chunkNames[`${top.component.path}-${top.component.hash}`],
           registry,
         );
