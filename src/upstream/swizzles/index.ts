@@ -120,13 +120,22 @@ export const swizzles: readonly Customisation[] = [
   {
     id: 'swizzles/DocItem-Content',
     title:
-      'DocItem/Content wrapped: the page actions (Copy page, a lazy menu) float beside the title',
-    files: ['src/theme/DocItem/Content/index.tsx'],
-    swizzle: {component: 'DocItem/Content', theme: '@docusaurus/theme-classic', safety: 'unsafe'},
+      "DocItem/Content and BlogPostItem/Header wrapped: the page actions (Copy page, a lazy menu) float beside the title of a docs page and of a release note's own page",
+    files: ['src/theme/DocItem/Content/index.tsx', 'src/theme/BlogPostItem/Header/index.tsx'],
+    swizzle: {
+      component: 'DocItem/Content, BlogPostItem/Header',
+      theme: '@docusaurus/theme-classic',
+      safety: 'unsafe',
+    },
     reliesOn: [
       {
         ...themeClassic,
-        what: 'the original rendering the title h1 right after our floated actions',
+        what: 'the originals rendering the title h1 right after our floated actions',
+      },
+      {
+        package: '@docusaurus/plugin-content-blog',
+        range: '3.10.2',
+        what: 'useBlogPost() from ./client (public): isBlogPostPage, metadata.permalink',
       },
     ],
     buys: "page actions beside the title; the menu's code is a lazy chunk (1,413 B)",
