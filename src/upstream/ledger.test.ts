@@ -111,3 +111,26 @@ test('an upstream that is missing, not a GitHub issue, pull request or discussio
     assert.ok(upstreamProblem(bad), `${JSON.stringify(bad)} should be refused`);
   }
 });
+
+test('src/theme/README.md gives each swizzle the upstream its declaration names', () => {
+  const readme = readFileSync(join(siteRoot, 'src', 'theme', 'README.md'), 'utf8').split('\n');
+  for (const c of customisations.filter((each) => each.swizzle)) {
+    for (const component of c.swizzle?.component.split(', ') ?? []) {
+      const row = readme.find((line) => line.startsWith(`| \`${component}\` |`));
+      assert.ok(row, `src/theme/README.md has no row for ${component} (${c.id})`);
+      const cell = row.split(' | ').at(-1) ?? '';
+      if (typeof c.upstream === 'string') {
+        assert.ok(
+          cell.includes(`(${c.upstream})`),
+          `src/theme/README.md's row for ${component} should link ${c.upstream}, as ${declarationFile(c)} does`,
+        );
+      } else {
+        assert.match(
+          cell,
+          /^None\b/,
+          `src/theme/README.md's row for ${component} should say there is no upstream issue, as ${declarationFile(c)} does`,
+        );
+      }
+    }
+  }
+});
