@@ -5,7 +5,7 @@ import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 import semver from 'semver';
 import {customisations} from '.';
-import {currentLedger, ledger, siteRoot} from './ledger';
+import {currentLedger, declarationFile, ledger, siteRoot, upstreamProblem} from './ledger';
 import {switchOffVariable} from './switches';
 
 const require = createRequire(join(siteRoot, 'package.json'));
@@ -61,7 +61,7 @@ test('every package a customisation relies on is installed within the range its 
       const version = installedVersion(name);
       assert.ok(
         semver.satisfies(version, range),
-        `${c.id} relies on ${name} ${range}, but ${version} is installed: run its guards (UPSTREAM.md) against ${version}, then widen the range in src/upstream/${c.swizzle ? 'swizzles/index.ts' : `${c.id}/customisation.ts`}`,
+        `${c.id} relies on ${name} ${range}, but ${version} is installed: run its guards (UPSTREAM.md) against ${version}, then widen the range in ${declarationFile(c)}`,
       );
     }
   }
@@ -76,5 +76,61 @@ test('ids are unique, and each switch is named HINATA_WITHOUT_<ID>', () => {
       switchOffVariable(c.id),
       `${c.id}: its switchOff must be ${switchOffVariable(c.id)}`,
     );
+  }
+});
+
+test('every customisation and swizzle names its upstream issue, or says why there is none and what to propose', () => {
+  for (const c of customisations) {
+    const problem = upstreamProblem(c.upstream);
+    assert.equal(problem, undefined, `${c.id}: ${problem}: fix ${declarationFile(c)}`);
+  }
+});
+
+test('an upstream that is missing, not a GitHub issue, pull request or discussion, or a bare {none} is refused', () => {
+  for (const good of [
+    'https://github.com/facebook/docusaurus/issues/7256',
+    'https://github.com/KaTeX/KaTeX/pull/3940',
+    'https://github.com/facebook/docusaurus/discussions/8758',
+    {none: 'None filed: nobody asked yet; worth proposing: a config option.'},
+  ]) {
+    assert.equal(upstreamProblem(good), undefined, JSON.stringify(good));
+  }
+  for (const bad of [
+    undefined,
+    '',
+    'facebook/docusaurus#7256',
+    'https://github.com/facebook/docusaurus/issues/7256#issuecomment-1',
+    'https://github.com/facebook/docusaurus/blob/main/README.md',
+    'https://github.com/facebook/docusaurus/issues/',
+    'https://gitlab.com/a/b/issues/1',
+    {none: ''},
+    {none: 'none found'},
+    {none: 'None filed.'},
+    {},
+  ]) {
+    assert.ok(upstreamProblem(bad), `${JSON.stringify(bad)} should be refused`);
+  }
+});
+
+test('src/theme/README.md gives each swizzle the upstream its declaration names', () => {
+  const readme = readFileSync(join(siteRoot, 'src', 'theme', 'README.md'), 'utf8').split('\n');
+  for (const c of customisations.filter((each) => each.swizzle)) {
+    for (const component of c.swizzle?.component.split(', ') ?? []) {
+      const row = readme.find((line) => line.startsWith(`| \`${component}\` |`));
+      assert.ok(row, `src/theme/README.md has no row for ${component} (${c.id})`);
+      const cell = row.split(' | ').at(-1) ?? '';
+      if (typeof c.upstream === 'string') {
+        assert.ok(
+          cell.includes(`(${c.upstream})`),
+          `src/theme/README.md's row for ${component} should link ${c.upstream}, as ${declarationFile(c)} does`,
+        );
+      } else {
+        assert.match(
+          cell,
+          /^None\b/,
+          `src/theme/README.md's row for ${component} should say there is no upstream issue, as ${declarationFile(c)} does`,
+        );
+      }
+    }
   }
 });

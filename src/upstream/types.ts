@@ -6,6 +6,17 @@
  */
 export type GuardKind = 'build' | 'dev' | 'unit' | 'e2e' | 'typecheck';
 
+/** A GitHub issue, pull request or discussion. */
+export type UpstreamLink =
+  `https://github.com/${string}/${string}/${'issues' | 'pull' | 'discussions'}/${number}`;
+
+/**
+ * Where the change that would let us delete a customisation is tracked
+ * upstream: its issue, pull request or discussion, or, when there is none,
+ * why, and what we would propose ("None filed: … worth proposing: …").
+ */
+export type Upstream = UpstreamLink | {none: string};
+
 export type Customisation = {
   /** The folder name under `src/upstream/` (for a swizzle: `swizzles/<Component>`). */
   id: string;
@@ -26,8 +37,11 @@ export type Customisation = {
   plugin?: string;
   /** The condition under which the folder is deleted. */
   removeWhen: string;
-  /** Upstream issue or pull request that would make it unnecessary. */
-  upstream?: string;
+  /**
+   * The upstream issue, pull request or discussion which, once shipped, lets
+   * us delete it; or `{none}` saying why there is none and what to propose.
+   */
+  upstream: Upstream;
   /**
    * Environment variable that switches it off (`HINATA_WITHOUT_<NAME>=1`),
    * where its absence is plain Docusaurus behaviour.

@@ -31,6 +31,7 @@ const localeBuild: Customisation = {
     {kind: 'dev', name: 'an edit shows in the preview'},
   ],
   removeWhen: 'Docusaurus builds locales in separate processes',
+  upstream: 'https://github.com/facebook/docusaurus/issues/10944',
 };
 
 /** One that relies on React with a wide range and is guarded by the typecheck alone. */
@@ -41,6 +42,7 @@ const reactTypes: Customisation = {
   buys: 'typed props',
   guards: [{kind: 'typecheck', name: '`npm run typecheck`'}],
   removeWhen: 'never',
+  upstream: {none: 'None: our own types, nothing to propose upstream.'},
 };
 
 test('a maintainer names the versions to try, with scoped packages and options in any order', () => {

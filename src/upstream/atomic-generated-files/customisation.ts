@@ -31,5 +31,8 @@ export const customisation: Customisation = {
   ],
   removeWhen:
     'generate() in @docusaurus/utils writes atomically (a temporary file, then rename); a small change upstream, worth proposing to facebook/docusaurus with patch.ts as the diff',
+  upstream: {
+    none: 'None filed: no facebook/docusaurus issue reports the development server reading a .docusaurus/ file that generate() has truncated but not yet rewritten (facebook/docusaurus#3561 and facebook/docusaurus#7851 are other JSON parse errors). Worth proposing: generate() in @docusaurus/utils writes a temporary file and renames it into place; patch.ts is the diff',
+  },
   switchOff: 'HINATA_WITHOUT_ATOMIC_GENERATED_FILES',
 };

@@ -32,5 +32,8 @@ export const customisation: Customisation = {
     },
   ],
   removeWhen: 'theme-classic loads Prism lazily itself',
+  upstream: {
+    none: "None filed: no facebook/docusaurus issue asks to take Prism and its grammars out of the main bundle, where theme-classic's client module lib/prism-include-languages.js puts them (facebook/docusaurus#1879, configurable languages, was closed). Worth proposing: the grammars registered in CodeBlock's own chunk, loaded when a code block renders",
+  },
   switchOff: 'HINATA_WITHOUT_DEFERRED_PRISM',
 };

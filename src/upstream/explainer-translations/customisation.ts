@@ -23,4 +23,7 @@ export const customisation: Customisation = {
     {kind: 'e2e', name: 'the explainers in English', file: 'e2e/specs/explainers.spec.ts'},
   ],
   removeWhen: 'Docusaurus splits code translations by chunk',
+  upstream: {
+    none: 'None filed: no facebook/docusaurus issue asks to split code.json, which `@generated/codeTranslations` puts whole in the main bundle. Worth proposing: code translations bundled with the chunks whose components use them',
+  },
 };

@@ -31,5 +31,8 @@ export const customisation: Customisation = {
     },
   ],
   removeWhen: "the plugin's own client module is keyboard-reachable and loads medium-zoom lazily",
+  upstream: {
+    none: 'None filed: no issue in gabrielcsapo/docusaurus-plugin-image-zoom asks for keyboard-reachable zoom or a lazily loaded medium-zoom. Worth proposing to it: zoomable images as buttons (tab stop, Enter and Space, focus back on close) and medium-zoom imported on first intent; client.ts is the diff',
+  },
   switchOff: 'HINATA_WITHOUT_IMAGE_ZOOM',
 };

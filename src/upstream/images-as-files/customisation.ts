@@ -22,6 +22,8 @@ export const customisation: Customisation = {
     },
   ],
   removeWhen: 'Docusaurus offers a config option for the inlining limit',
-  upstream: 'https://github.com/facebook/docusaurus/issues/5493',
+  upstream: {
+    none: 'None open: facebook/docusaurus#5493 (closed) was answered by facebook/docusaurus#5498 with the WEBPACK_URL_LOADER_LIMIT environment variable this customisation sets in every script. Worth proposing: the same limit as a docusaurus.config option, so no script needs the variable',
+  },
   switchOff: 'HINATA_WITHOUT_IMAGES_AS_FILES',
 };

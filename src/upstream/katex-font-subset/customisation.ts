@@ -32,5 +32,8 @@ export const customisation: Customisation = {
     },
   ],
   removeWhen: 'formulas are MathML only',
+  upstream: {
+    none: "None open: KaTeX ships whole fonts by design (KaTeX/KaTeX#2088, 'Reducing fonts number and size', closed: each font serves general TeX input). Worth proposing: nothing to KaTeX; this goes when the site renders MathML only (rehype-katex `output: 'mathml'`), which needs no fonts",
+  },
   switchOff: 'HINATA_WITHOUT_KATEX_FONT_SUBSET',
 };

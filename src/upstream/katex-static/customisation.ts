@@ -37,4 +37,5 @@ export const customisation: Customisation = {
     },
   ],
   removeWhen: 'KaTeX uses `swap` itself, or formulas need no fonts (MathML only)',
+  upstream: 'https://github.com/KaTeX/KaTeX/issues/2242',
 };

@@ -28,4 +28,5 @@ export const customisation: Customisation = {
   ],
   removeWhen:
     'Docusaurus builds each locale in a process of its own and offers a merge of separately built locales (build.js: "in the future we could try to enable concurrent localized site builds")',
+  upstream: 'https://github.com/facebook/docusaurus/issues/10944',
 };

@@ -21,4 +21,7 @@ export const customisation: Customisation = {
   ],
   removeWhen:
     'postBuild receives the list of pages it wrote (`routesPaths` per locale is close: it lacks the file names)',
+  upstream: {
+    none: "None filed: no facebook/docusaurus issue asks for postBuild to be told which HTML files the build wrote (it gets `routesPaths` and `routesBuildMetadata`, not file names). Worth proposing: each route's output file in `routesBuildMetadata`",
+  },
 };

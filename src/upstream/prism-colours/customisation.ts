@@ -26,5 +26,8 @@ export const customisation: Customisation = {
     {kind: 'e2e', name: 'the accessibility specs', file: 'e2e/specs/accessibility.spec.ts'},
   ],
   removeWhen: 'we ship our own full code themes, or the upstream themes reach 4.5:1',
+  upstream: {
+    none: 'None open: FormidableLabs/prism-react-renderer#62 (its themes fail colour contrast) and FormidableLabs/prism-react-renderer#86 (faded comments) were closed; its maintainers keep the converted themes as they are and would take accessible variants. Worth proposing: WCAG AA variants of `github` and `vsDark`',
+  },
   switchOff: 'HINATA_WITHOUT_PRISM_COLOURS',
 };

@@ -36,5 +36,8 @@ export const customisation: Customisation = {
   ],
   removeWhen:
     "Docusaurus lists a route's chunks in the HTML under Rspack by itself (the last build guard says so)",
+  upstream: {
+    none: "None filed: no facebook/docusaurus issue reports that under Rspack a page's HTML lists none of its route's chunks (the client manifest is keyed by chunk name, so getScriptsAndStylesheets() finds no route module in it). Worth proposing: the manifest keyed by the module paths registry.js imports; this plugin's afterEmit is the diff",
+  },
   switchOff: 'HINATA_WITHOUT_ROUTE_SCRIPTS',
 };

@@ -31,5 +31,8 @@ export const customisation: Customisation = {
   ],
   removeWhen:
     "Docusaurus starts the page's scripts after the first paint itself, or a measurement on a phone profile shows preloading alone (route-scripts) is as fast",
+  upstream: {
+    none: 'None open: facebook/docusaurus#3237 (a "defer mode" pull request, open since 2020) is about `defer`, which the template now uses; nothing asks to start the scripts after the first paint. Worth proposing, once a phone-profile measurement shows it beats preloading alone: a template option that preloads the scripts and runs them after the first contentful paint',
+  },
   switchOff: 'HINATA_WITHOUT_SSR_TEMPLATE',
 };

@@ -27,4 +27,7 @@ export const customisation: Customisation = {
     {kind: 'e2e', name: 'the security headers', file: 'e2e/specs/security.spec.ts'},
   ],
   removeWhen: 'the host reads its security and redirect rules from elsewhere',
+  upstream: {
+    none: "None needed: the headers and redirects are this site's hosting rules, not a gap in Docusaurus, so there is nothing to propose upstream",
+  },
 };

@@ -42,4 +42,5 @@ export const customisation: Customisation = {
   ],
   removeWhen:
     'MDX or Docusaurus keeps static subtrees out of the page module (React Server Components in Docusaurus)',
+  upstream: 'https://github.com/facebook/docusaurus/issues/9089',
 };

@@ -32,6 +32,9 @@ export const swizzles: readonly Customisation[] = [
       },
     ],
     removeWhen: 'theme-classic loads Prism lazily itself',
+    upstream: {
+      none: 'None filed: as for deferred-prism, no facebook/docusaurus issue asks for code blocks that keep their server-rendered HTML and load the highlighter near the viewport. Worth proposing: a lazily hydrated CodeBlock in theme-classic, with Prism in its own chunk',
+    },
   },
   {
     id: 'swizzles/AnnouncementBar',
@@ -61,6 +64,9 @@ export const swizzles: readonly Customisation[] = [
       {kind: 'typecheck', name: 'TS2305 when useAnnouncementBar leaves theme-common/internal'},
     ],
     removeWhen: 'theme-classic compares the announcement id in its inline script',
+    upstream: {
+      none: "None filed: no facebook/docusaurus issue reports that theme-classic's inline script (lib/inlineScripts.js) hides a new announcement because the previous one was dismissed. Worth proposing: the inline script compares the stored announcement id with the configured one before it hides the bar",
+    },
   },
   {
     id: 'swizzles/Navbar-MobileSidebar',
@@ -90,6 +96,9 @@ export const swizzles: readonly Customisation[] = [
       },
     ],
     removeWhen: 'theme-classic renders the closed menu lazily',
+    upstream: {
+      none: 'None filed: no facebook/docusaurus issue reports that the closed mobile menu renders the whole sidebar at hydration and its links count as visible for prefetching. Worth proposing: Navbar/MobileSidebar rendered on first open, as collapsed sidebar categories have been since facebook/docusaurus#5136',
+    },
   },
   {
     id: 'swizzles/NavbarItem-DocsVersionDropdownNavbarItem',
@@ -116,17 +125,27 @@ export const swizzles: readonly Customisation[] = [
       },
     ],
     removeWhen: 'Docusaurus hides the dropdown outside its plugin',
+    upstream: 'https://github.com/facebook/docusaurus/issues/4389',
   },
   {
     id: 'swizzles/DocItem-Content',
     title:
-      'DocItem/Content wrapped: the page actions (Copy page, a lazy menu) float beside the title',
-    files: ['src/theme/DocItem/Content/index.tsx'],
-    swizzle: {component: 'DocItem/Content', theme: '@docusaurus/theme-classic', safety: 'unsafe'},
+      "DocItem/Content and BlogPostItem/Header wrapped: the page actions (Copy page, a lazy menu) float beside the title of a docs page and of a release note's own page",
+    files: ['src/theme/DocItem/Content/index.tsx', 'src/theme/BlogPostItem/Header/index.tsx'],
+    swizzle: {
+      component: 'DocItem/Content, BlogPostItem/Header',
+      theme: '@docusaurus/theme-classic',
+      safety: 'unsafe',
+    },
     reliesOn: [
       {
         ...themeClassic,
-        what: 'the original rendering the title h1 right after our floated actions',
+        what: 'the originals rendering the title h1 right after our floated actions',
+      },
+      {
+        package: '@docusaurus/plugin-content-blog',
+        range: '3.10.2',
+        what: 'useBlogPost() from ./client (public): isBlogPostPage, metadata.permalink',
       },
     ],
     buys: "page actions beside the title; the menu's code is a lazy chunk (1,413 B)",
@@ -139,6 +158,9 @@ export const swizzles: readonly Customisation[] = [
       },
     ],
     removeWhen: 'the page actions go, or theme-classic offers a slot beside the title',
+    upstream: {
+      none: 'None open: facebook/docusaurus#5251 (an RFC for placeholder components after the title) and facebook/docusaurus#9588 (a component above the title) were closed, and theme-classic 3.10.2 has no slot beside a title. Worth proposing: a safe-to-wrap slot beside the title of docs pages and blog posts',
+    },
   },
   {
     id: 'swizzles/Metadata',
@@ -161,5 +183,6 @@ export const swizzles: readonly Customisation[] = [
       },
     ],
     removeWhen: 'the Markdown twins go, or Docusaurus adds alternate links itself',
+    upstream: 'https://github.com/facebook/docusaurus/issues/10899',
   },
 ];

@@ -26,5 +26,6 @@ export const customisation: Customisation = {
     },
   ],
   removeWhen: 'utils-common is published as ES modules or without tslib (the first guard says so)',
+  upstream: 'https://github.com/facebook/docusaurus/issues/6520',
   switchOff: 'HINATA_WITHOUT_UTILS_COMMON_WITHOUT_TSLIB',
 };
