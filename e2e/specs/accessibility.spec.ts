@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {isSwitchedOff} from '../../src/upstream/switches';
 
 type Visit = {
   name: string;
@@ -76,6 +77,17 @@ async function expectFormulasInheritTheirColours(page: Page): Promise<void> {
 async function expectNoViolations(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const axe = new AxeBuilder({page}).exclude(formulaSpans);
+  // Code tokens reach 4.5:1 through src/upstream/prism-colours/; prism-react-renderer's own
+  // colours do not (#36acaa on #f6f8fa: 2.58). Switched off, the rest of the page is still scanned.
+  if (isSwitchedOff('prism-colours')) {
+    test
+      .info()
+      .annotations.push({
+        type: 'skipped check',
+        description: 'prism-colours is off: code tokens not scanned',
+      });
+    axe.exclude('.prism-code .token');
+  }
   const results = await (
     colorScheme === 'dark'
       ? axe.withRules(rulesThatReadColours)

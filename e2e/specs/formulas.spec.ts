@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {guardOf} from '../support/switches';
 
 /** KaTeX's stylesheet is what hides the MathML twin of every formula. */
 async function formulasAreStyled(page: Page) {
@@ -143,6 +144,7 @@ for (const [locale, path] of [
     page,
     request,
   }) => {
+    guardOf('katex-font-subset');
     const served = await request.get(localized(locale, '/katex/fonts/KaTeX_Main-Regular.woff2'));
     const original = readFileSync(join(katexFonts, 'KaTeX_Main-Regular.woff2'));
     expect((await served.body()).length, 'the served font is trimmed').toBeLessThan(

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, type Locale, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {guardOf} from '../support/switches';
 
 const t = {
   ja: {enlarge: /^画像を拡大: /, dialog: /^拡大画像: /, close: '拡大表示を閉じる'},
@@ -13,6 +14,9 @@ async function firstDiagram(page: Page, locale: Locale) {
   await expect(diagram).toHaveAttribute('aria-label', t[locale].enlarge);
   return diagram;
 }
+
+// Keyboard-reachable zoom and lazily loaded medium-zoom are what src/upstream/image-zoom/ buys.
+test.beforeEach(() => guardOf('image-zoom'));
 
 for (const locale of locales) {
   test(`a diagram opens enlarged on click and closes with Escape (${locale})`, async ({page}) => {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {budget, guardOf} from '../support/switches';
 
 /**
  * Bytes a first visit downloads (compressed response bodies, as served), per
@@ -42,9 +43,11 @@ async function firstVisit(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  // The image zoom prepares the page's images a moment after the route renders.
+  // The image zoom prepares the page's images a moment after the route renders
+  // (ours, src/upstream/image-zoom/, or the plugin's own when it is switched off).
   const images = page.locator('.markdown img');
-  if ((await images.count()) > 0) await expect(images.first()).toHaveClass(/zoomable-image/);
+  if ((await images.count()) > 0)
+    await expect(images.first()).toHaveClass(/zoomable-image|medium-zoom-image/);
   await page.waitForLoadState('networkidle');
   const total = (type: string) =>
     transfers.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
@@ -54,6 +57,7 @@ async function firstVisit(page: Page, path: string) {
 for (const locale of locales) {
   for (const {name, path, js} of budgets) {
     test(`a first visit to the ${name} stays within budget (${locale})`, async ({page}) => {
+      budget();
       const visit = await firstVisit(page, localized(locale, path));
       // Read by `npm run upgrade:check` (src/scripts/upgrade-check/plan.ts), which reports the figure.
       test
@@ -70,6 +74,7 @@ for (const locale of locales) {
 }
 
 test('pages without code or math load neither Prism nor KaTeX', async ({page}) => {
+  guardOf('deferred-prism');
   const visit = await firstVisit(page, '/en/reference/getting-started/overview');
   expect(visit.transfers.filter((t) => /katex/.test(t.url))).toEqual([]);
   const scripts = await Promise.all(
@@ -85,6 +90,8 @@ for (const locale of locales) {
   test(`the page shows before its scripts run, and its own code downloads with it (${locale})`, async ({
     page,
   }) => {
+    guardOf('ssr-template');
+    guardOf('route-scripts');
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
         if (

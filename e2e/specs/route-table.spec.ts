@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {areas, expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {guardOf} from '../support/switches';
 
 /**
  * Each docs area's route table is a chunk of its own (src/upstream/route-table):
@@ -17,6 +18,8 @@ const tablesRun = (page: Page) => {
 };
 
 const api = areas.find((area) => area.id === 'api')!;
+
+test.beforeEach(() => guardOf('route-table'));
 
 for (const locale of locales) {
   const area = (id: string) => (locale === 'ja' ? id : `en-${id}`);
