@@ -1,7 +1,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSearchIndex} from './build';
-import {createSearchEngine, editDistance, typoCandidates, type SearchResult} from './engine';
+import {
+  createSearchEngine,
+  editDistance,
+  piecesOf,
+  typoCandidates,
+  type SearchResult,
+} from './engine';
 import {assertEntry, type SearchEntry} from './format';
 import {highlightRanges} from './highlight';
 import {fold, queryPhrases, tokenize} from './tokenize';
@@ -119,6 +125,20 @@ const pages: SourcePage[] = [
     sections: [],
   },
   {
+    url: '/api/integration-guide',
+    title: 'API連携ガイド',
+    area: 'api',
+    version: 'v2',
+    content: 'APIを業務システムにつなぐ手順です。',
+    sections: [
+      {
+        anchor: 'smoke-test',
+        title: '手順2：疎通を確認する',
+        content: 'アセット一覧を取得して、キーと接続を確認します。',
+      },
+    ],
+  },
+  {
     url: '/releases/2026/10/01/battery',
     title: '蓄電池の改善',
     area: 'releases',
@@ -213,6 +233,26 @@ test('the whole query ranks above sections that share only some of its bigrams',
   assert.ok(balancingCost, 'the section mentions インバランス in its text');
   assert.deepEqual(balancingCost.titleMatches, [], 'バラン in its title is not marked');
   assert.ok(hits.indexOf(balancingCost) > 0);
+});
+
+test('a kanji compound finds its words written apart (疎通確認, 疎通を確認), below the compound itself', async () => {
+  assert.equal((await urls('疎通確認'))[0], '/api/integration-guide#smoke-test');
+  assert.equal((await urls('APIの疎通確認'))[0], '/api/integration-guide#smoke-test');
+  // Pieces are bigram ranges; a seam is between kanji, or where kanji and katakana meet.
+  assert.deepEqual(piecesOf('疎通確認', [true, false, true]), [
+    [0, 1],
+    [2, 3],
+  ]);
+  assert.deepEqual(piecesOf('収入タブ', [true, false, true]), [
+    [0, 1],
+    [2, 3],
+  ]);
+  assert.equal(piecesOf('インバランス', [true, false, true, false, true]), undefined);
+  assert.equal(
+    piecesOf('発電量予測', [false, true, true, true]),
+    undefined,
+    'no piece of one kanji',
+  );
 });
 
 test('highlights mark whole matched terms only', async () => {

@@ -63,6 +63,8 @@ const areaWeights: Partial<Record<SearchArea, number>> = {releases: 0.6};
 const sectionsPerPage = 2;
 /** How much a match counts that is not the word typed. */
 const weights = {exact: 1, prefix: 0.7, synonym: 0.4, typo1: 0.45, typo2: 0.3} as const;
+/** How much a Japanese compound counts whose words stand apart in the document (疎通を確認 for 疎通確認). */
+const splitWeight = 0.5;
 /** Prefix expansion of the last word stops at this many terms. */
 const maxPrefixTerms = 40;
 
@@ -266,11 +268,51 @@ function maxMerge(into: Scored, from: Scored, factor: number): void {
 }
 
 /**
+ * Where a Japanese phrase may be cut into words written apart: between two
+ * kanji (疎通確認 is 疎通 and 確認, written 疎通を確認する) and where kanji
+ * and katakana meet (収入タブ, 収入 under the heading タブ). Never inside a
+ * katakana word: インバランス is not イン, バラ and ンス.
+ */
+const kanji = /[\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const katakanaChar = /[\u30a1-\u30ff]/;
+function isSeam(before: string, after: string): boolean {
+  if (kanji.test(before) && kanji.test(after)) return true;
+  return (
+    (kanji.test(before) && katakanaChar.test(after)) ||
+    (katakanaChar.test(before) && kanji.test(after))
+  );
+}
+
+/**
+ * The pieces of a phrase (as ranges of its bigrams) when a document lacks
+ * only bigrams that straddle a seam, each piece two characters or more; else
+ * undefined.
+ */
+export function piecesOf(phrase: string, present: boolean[]): [number, number][] | undefined {
+  const chars = [...phrase];
+  if (chars.length !== present.length + 1) return undefined;
+  const pieces: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i <= present.length; i += 1) {
+    if (i < present.length && present[i]) continue;
+    if (i < present.length && !isSeam(chars[i], chars[i + 1])) return undefined;
+    // Bigrams start..i-1 are present: the piece is characters start..i.
+    if (i === start) return undefined;
+    pieces.push([start, i]);
+    start = i + 1;
+  }
+  return pieces.length > 1 ? pieces : undefined;
+}
+
+/**
  * Scores of the documents matching a clause. A Japanese phrase needs all its
  * bigrams; its title and page-title weight counts only where the whole phrase
  * stands in the title, so インバランス does not rank a section titled
- * バランシングコスト for sharing バラ and ラン with it. With `partial`, a
- * document with only some bigrams scores in proportion.
+ * バランシングコスト for sharing バラ and ラン with it. A document that has
+ * the phrase's words but apart (疎通を確認 for 疎通確認) matches it too, at
+ * `splitWeight`, each word counting in a title where it stands whole
+ * there. With `partial`, a document with only some bigrams scores in
+ * proportion.
  */
 function clauseScores(
   entry: SearchEntry,
@@ -302,18 +344,28 @@ function clauseScores(
     const postings = terms.map((term) => term?.docs.get(id));
     const present = postings.filter((doc): doc is DocPosting => Boolean(doc));
     const complete = present.length === terms.length;
-    if (!complete && !partial) continue;
-    const skip = new Set<FieldName>();
-    for (const field of positionalFields) {
-      if (!complete || !adjacent(present, field)) skip.add(field);
-    }
+    const pieces = complete
+      ? [[0, terms.length] as [number, number]]
+      : piecesOf(
+          clause.phrase,
+          postings.map((doc) => Boolean(doc)),
+        );
+    if (!pieces && !partial) continue;
     let score = 0;
-    terms.forEach((term, i) => {
-      const doc = postings[i];
-      if (term && doc) score += idf(entry, term.df) * fieldScore(entry, doc, skip);
-    });
+    for (const [from, to] of pieces ?? [[0, terms.length]]) {
+      const piece = postings.slice(from, to);
+      const skip = new Set<FieldName>();
+      for (const field of positionalFields) {
+        if (!pieces || !adjacent(piece as DocPosting[], field)) skip.add(field);
+      }
+      piece.forEach((doc, i) => {
+        const term = terms[from + i];
+        if (term && doc) score += idf(entry, term.df) * fieldScore(entry, doc, skip);
+      });
+    }
     score /= Math.max(1, terms.length / 2);
-    if (!complete) score *= (present.length / terms.length) ** 2 * 0.5;
+    if (!pieces) score *= (present.length / terms.length) ** 2 * 0.5;
+    else if (!complete) score *= splitWeight;
     scored.set(id, score);
   }
   return scored;
