@@ -92,6 +92,21 @@ const pages: SourcePage[] = [
         title: 'Curtailment',
         content: 'Curtailment orders cap the output of the plant.',
       },
+      {
+        anchor: 'snow',
+        title: 'Snow',
+        content: 'Snow on the modules lowers output.',
+        parent: 'Special cases',
+      },
+    ],
+    twins: [
+      {
+        title: '太陽光発電量予測の手法',
+        sections: [
+          {anchor: 'curtailment', title: '出力制御'},
+          {anchor: 'snow', title: '積雪'},
+        ],
+      },
     ],
   },
   {
@@ -252,6 +267,20 @@ test('a kanji compound finds its words written apart (疎通確認, 疎通を確
     piecesOf('発電量予測', [false, true, true, true]),
     undefined,
     'no piece of one kanji',
+  );
+});
+
+test('a page is found by its title and headings in the other language, shown in its own', async () => {
+  const [hit] = (await search('太陽光発電量予測')).hits;
+  assert.equal(hit.url, '/en/technology/operations/solar-forecasts');
+  assert.equal(hit.title, 'Solar generation forecasts');
+  assert.equal((await urls('積雪'))[0], '/en/technology/operations/solar-forecasts#snow');
+});
+
+test('an h3 is found with the words of the h2 it stands under', async () => {
+  assert.equal(
+    (await urls('special cases snow'))[0],
+    '/en/technology/operations/solar-forecasts#snow',
   );
 });
 
