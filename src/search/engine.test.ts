@@ -284,6 +284,12 @@ test('an h3 is found with the words of the h2 it stands under', async () => {
   );
 });
 
+test('when few documents match every word, those matching most words follow them', async () => {
+  const found = await urls('output plant');
+  assert.equal(found[0], '/en/technology/operations/solar-forecasts#curtailment');
+  assert.ok(found.indexOf('/en/technology/operations/solar-forecasts#snow') > 0);
+});
+
 test('highlights mark whole matched terms only', async () => {
   const [hit] = (await search('インバランス料金')).hits;
   for (const [start, end] of hit.snippetMatches) {

@@ -397,13 +397,21 @@ function alternativeScores(
   return scored;
 }
 
-type Ranked = {id: number; score: number; matched: Alternative[]};
+/**
+ * Below this many documents matching every part of the query, documents
+ * matching most parts follow them ("GK-TK scheme": a page that says GK-TK
+ * structure is worth showing when only one says scheme too).
+ */
+const fillBelow = 5;
+
+/** `partial`: matches only some slots, or some bigrams of a phrase; listed after every full match. */
+type Ranked = {id: number; score: number; matched: Alternative[]; partial: boolean};
 
 /**
  * Ranks the documents for a planned query over the loaded terms: a pure
- * function of the index data and the query. Every slot must match; when no
- * document matches them all, documents matching most of them (or most of a
- * Japanese phrase's bigrams) follow, lower.
+ * function of the index data and the query. Every slot must match; when
+ * fewer than `fillBelow` documents match them all, documents matching most
+ * of them (or most of a Japanese phrase's bigrams) follow, lower.
  */
 function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
   const run = (partial: boolean): Ranked[] => {
@@ -413,7 +421,7 @@ function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
         scores: alternativeScores(entry, table, alternative, partial),
       })),
     );
-    const totals = new Map<number, Ranked & {slots: number}>();
+    const totals = new Map<number, Omit<Ranked, 'partial'> & {slots: number}>();
     perSlot.forEach((alternatives) => {
       const best = new Map<number, {score: number; alternative: Alternative}>();
       for (const {alternative, scores} of alternatives) {
@@ -432,13 +440,16 @@ function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
     return [...totals.values()]
       .filter((total) => partial || total.slots === slots.length)
       .map((total) => ({
-        ...total,
+        id: total.id,
+        matched: total.matched,
+        partial,
         score: partial ? total.score * (total.slots / slots.length) ** 2 : total.score,
       }));
   };
-  let ranked = run(false);
-  if (ranked.length === 0) ranked = run(true);
-  return ranked;
+  const ranked = run(false);
+  if (ranked.length >= fillBelow) return ranked;
+  const full = new Set(ranked.map(({id}) => id));
+  return [...ranked, ...run(true).filter(({id}) => !full.has(id))];
 }
 
 // ---------------------------------------------------------------- typos
@@ -657,7 +668,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
           const area = entry.areas[page[2]];
           return {...result, page, area, score: result.score * (areaWeights[area] ?? 1)};
         })
-        .sort((x, y) => y.score - x.score || x.id - y.id);
+        .sort((x, y) => Number(x.partial) - Number(y.partial) || y.score - x.score || x.id - y.id);
       const perPage = new Map<string, number>();
       const shown = ranked.filter(({page}) => {
         perPage.set(page[1], (perPage.get(page[1]) ?? 0) + 1);
