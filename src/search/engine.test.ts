@@ -5,6 +5,8 @@ import {
   createSearchEngine,
   editDistance,
   piecesOf,
+  planQuery,
+  synonymIndexOf,
   typoCandidates,
   type SearchResult,
 } from './engine';
@@ -288,6 +290,27 @@ test('when few documents match every word, those matching most words follow them
   const found = await urls('output plant');
   assert.equal(found[0], '/en/technology/operations/solar-forecasts#curtailment');
   assert.ok(found.indexOf('/en/technology/operations/solar-forecasts#snow') > 0);
+});
+
+test('on an English index, a Latin word leaves out its Japanese synonyms; a Japanese query keeps its English ones', () => {
+  const synonyms = synonymIndexOf([['元利金返済カバー率', 'DSCR', 'debt service coverage ratio']]);
+  const kinds = (query: string, cjkIndex: boolean) =>
+    planQuery(query, synonyms, cjkIndex).flatMap((slot) =>
+      slot.alternatives.map(({clauses}) =>
+        clauses.map((clause) => (clause.kind === 'latin' ? clause.term : clause.phrase)).join(' '),
+      ),
+    );
+  assert.deepEqual(kinds('DSCR', false), ['dscr', 'debt servic coverag ratio']);
+  assert.deepEqual(kinds('DSCR', true), [
+    'dscr',
+    '元利金返済カバー率',
+    'debt servic coverag ratio',
+  ]);
+  assert.deepEqual(kinds('元利金返済カバー率', false), [
+    '元利金返済カバー率',
+    'dscr',
+    'debt servic coverag ratio',
+  ]);
 });
 
 test('highlights mark whole matched terms only', async () => {

@@ -131,16 +131,30 @@ export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
   return index;
 }
 
+/** Whether a locale's pages are written in Japanese (or another script cut into bigrams). */
+export function writesCjk(locale: string): boolean {
+  return /^(ja|zh|ko)\b/.test(locale);
+}
+
 /**
  * The query as slots. The whole query may be one synonym entry ("state of
  * charge"); otherwise each Japanese run or Latin word is a slot, with its
- * synonyms as alternatives.
+ * synonyms as alternatives. On an index whose pages are not in Japanese
+ * (`cjkIndex` false), a Latin word's Japanese synonyms are left out: there
+ * they match only the Japanese titles of the pages' twins, which the English
+ * word already finds, and each would load shards of its own.
  */
-export function planQuery(rawQuery: string, synonyms: SynonymIndex = new Map()): Slot[] {
+export function planQuery(
+  rawQuery: string,
+  synonyms: SynonymIndex = new Map(),
+  cjkIndex = true,
+): Slot[] {
   const query = rawQuery.slice(0, maxQueryLength);
   const clauses = clausesOf(query, true);
   if (clauses.length === 0) return [];
-  const whole = synonyms.get(synonymKey(query));
+  const useful = (from: string) => (word: string) =>
+    cjkIndex || isCjkText(from) || !isCjkText(word);
+  const whole = synonyms.get(synonymKey(query))?.filter(useful(query));
   if (whole && clauses.length > 1) {
     return [
       {
@@ -153,7 +167,9 @@ export function planQuery(rawQuery: string, synonyms: SynonymIndex = new Map()):
   }
   return clauses.map((clause) => {
     const key = clause.kind === 'latin' ? clause.term : clause.phrase;
-    const others = synonyms.get(key) ?? [];
+    const others = (synonyms.get(key) ?? []).filter(
+      useful(clause.kind === 'latin' ? clause.word : clause.phrase),
+    );
     return {
       alternatives: [
         {clauses: [clause], kind: 'exact'},
@@ -582,6 +598,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
   const {entry} = source;
   // The groups travel in the entry file (format.ts), so the engine's code carries none.
   const synonyms = synonymIndexOf(entry.synonyms ?? []);
+  const cjkIndex = writesCjk(entry.locale);
   const table = new TermTable();
   const loaded = new Map<string, Promise<void>>();
   const fragments = new Map<string, Promise<SearchFragment>>();
@@ -649,7 +666,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
     async search(rawQuery, options = {}) {
       const limit = options.limit ?? 8;
       const empty: SearchResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
-      let slots = planQuery(rawQuery, synonyms);
+      let slots = planQuery(rawQuery, synonyms, cjkIndex);
       if (slots.length === 0) return {...empty, notice: 'empty'};
       // A single Latin letter matches a large share of the site and tells nothing yet.
       const [only] = slots;
