@@ -51,6 +51,9 @@ const navigate = '/reference/getting-started/navigate';
 const actualsApi = '/api/add-asset-actuals';
 const ppas = '/reference/ppas/introduction';
 const firstSteps = '/guides/user-guides/introduction';
+const assetView = '/reference/assets/asset-view';
+const balancingGroups = '/reference/balancing/balancing-groups';
+const spvIntroduction = '/reference/spvs/introduction';
 
 export const japaneseQueries: SearchCase[] = rows([
   ['充放電', battery, 'efficiency-and-cycling', 'term'],
@@ -123,6 +126,18 @@ export const japaneseQueries: SearchCase[] = rows([
   ['curtailment', curtailment, '', 'otherLanguage'],
   ['imbalance price', operations, 'imbalance-price', 'otherLanguage'],
   ['balancing group', '/reference/balancing/balancing-groups', '', 'otherLanguage'],
+  // Added 2026-11-27 (issue 25): a tab or field label with a particle, an h3 under its h2.
+  ['蓄電池タブの最適化設定', assetView, 'optimization-spec', 'particle'],
+  ['BGのメンバータブ', balancingGroups, 'members-tab', 'particle'],
+  // A noun and its suru verb written as one compound (the page says メンバーを招待する).
+  ['メンバー招待', workspace, 'members', 'term'],
+  ['メールアドレス変更', account, 'profile', 'term'],
+  // The English name of a section, typed on the Japanese site.
+  ['danger zone', workspace, 'danger-zone', 'otherLanguage'],
+  ['membership rules', balancingGroups, 'membership-rules', 'otherLanguage'],
+  // Hyphenated, reversed or spelt-out abbreviations.
+  ['TK-GK', spvIntroduction, 'gk-tk-and-project-finance', 'abbreviation'],
+  ['合同会社・匿名組合', spvIntroduction, 'gk-tk-and-project-finance', 'abbreviation'],
 ]);
 
 export const englishQueries: SearchCase[] = rows([
@@ -196,4 +211,16 @@ export const englishQueries: SearchCase[] = rows([
   ['インバランス料金', operations, 'imbalance-price', 'otherLanguage'],
   ['蓄電池', battery, '', 'otherLanguage'],
   ['減価償却', financial, 'tax-and-depreciation', 'otherLanguage'],
+  // Added 2026-11-27 (issue 25): a tab or field label, an h3 under its h2.
+  ['battery tab optimization spec', assetView, 'optimization-spec', 'term'],
+  ['BG members tab', balancingGroups, 'members-tab', 'term'],
+  // A verb and its noun, as the Japanese compound's readers type them.
+  ['invite members', workspace, 'members', 'question'],
+  ['change email address', account, 'profile', 'question'],
+  // The Japanese name of a section, typed on the English site.
+  ['危険な操作', workspace, 'danger-zone', 'otherLanguage'],
+  ['メンバーのルール', balancingGroups, 'membership-rules', 'otherLanguage'],
+  // Hyphenated, reversed or slashed abbreviations.
+  ['TK-GK structure', spvIntroduction, 'gk-tk-and-project-finance', 'abbreviation'],
+  ['DC/AC ratio', '/reference/assets/asset-settings', 'derived-values', 'abbreviation'],
 ]);

@@ -1,7 +1,7 @@
 /**
  * The ranking suite's figures on a built site (`npm run build` first):
  * R@1, R@3, R@5 and MRR per language, as a Markdown table for
- * PERFORMANCE.md, for the public suite and, apart, the held-out one
+ * PERFORMANCE.md, for the public suite and, apart, the held-out sets
  * (src/search/holdout-queries.ts), then the queries whose page is not in the
  * first five.
  *
@@ -10,7 +10,12 @@
 import {join, resolve} from 'node:path';
 import {englishQueries, japaneseQueries} from '../../e2e/support/search-queries';
 import {evaluateSuite} from '../search/evaluate';
-import {englishHoldout, japaneseHoldout} from '../search/holdout-queries';
+import {
+  englishHoldout,
+  englishHoldout2,
+  japaneseHoldout,
+  japaneseHoldout2,
+} from '../search/holdout-queries';
 
 const dirIndex = process.argv.indexOf('--dir');
 const buildDir = resolve(
@@ -27,6 +32,8 @@ async function main(): Promise<void> {
     ['public', 'en', englishQueries],
     ['held-out', 'ja', japaneseHoldout],
     ['held-out', 'en', englishHoldout],
+    ['held-out 2', 'ja', japaneseHoldout2],
+    ['held-out 2', 'en', englishHoldout2],
   ] as const) {
     const result = await evaluateSuite(buildDir, locale, cases);
     results.push({suite, locale, result});

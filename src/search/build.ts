@@ -56,6 +56,22 @@ export function termOf(token: {text: string; script: 'cjk' | 'latin'}): string |
 
 type DocFields = Record<FieldName, string>;
 
+const joined = (...parts: (string | undefined)[]): string => parts.filter(Boolean).join(' ');
+
+/**
+ * The words of `twin` (the page's title in another language) that `own`
+ * lacks, as text to index: a Latin word both titles share (API, Shift_JIS)
+ * would otherwise count twice. Tokens are joined by spaces, which index as
+ * the same terms (a Japanese bigram standing alone is that bigram).
+ */
+export function translationOf(twin: string, own: string): string {
+  const known = new Set(tokenize(own).map((token) => termOf(token)));
+  return tokenize(twin)
+    .filter((token) => !known.has(termOf(token)))
+    .map((token) => token.text)
+    .join(' ');
+}
+
 export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): BuiltIndex {
   const files = new Map<string, string>();
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
@@ -85,18 +101,32 @@ export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): Bu
       searchAreas.indexOf(page.area),
       versions.indexOf(page.version ?? ''),
     ]);
+    // Index-only words, never shown: a section's h2 (収入 under タブ), and the
+    // title, keywords and headings of the page in the other languages, as
+    // keywords (a reader may type "solar forecast" on the Japanese site).
+    const twins = page.twins ?? [];
     docs.push({
       title: page.title,
-      pageTitle: '',
+      pageTitle: joined(
+        ...twins.map((twin) => translationOf(twin.title, joined(page.title, page.keywords))),
+      ),
       keywords: page.keywords ?? '',
       content: page.content,
     });
     for (const section of page.sections) {
       docs.push({
         title: section.title,
-        pageTitle: page.title,
+        pageTitle: joined(
+          page.title,
+          ...twins.map((twin) =>
+            translationOf(
+              twin.sections.find(({anchor}) => anchor === section.anchor)?.title ?? '',
+              joined(section.title, page.title),
+            ),
+          ),
+        ),
         keywords: '',
-        content: section.content,
+        content: joined(section.parent, section.content),
       });
     }
     const count = 1 + page.sections.length;

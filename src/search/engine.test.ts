@@ -1,7 +1,15 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSearchIndex} from './build';
-import {createSearchEngine, editDistance, typoCandidates, type SearchResult} from './engine';
+import {
+  createSearchEngine,
+  editDistance,
+  piecesOf,
+  planQuery,
+  synonymIndexOf,
+  typoCandidates,
+  type SearchResult,
+} from './engine';
 import {assertEntry, type SearchEntry} from './format';
 import {highlightRanges} from './highlight';
 import {fold, queryPhrases, tokenize} from './tokenize';
@@ -86,6 +94,21 @@ const pages: SourcePage[] = [
         title: 'Curtailment',
         content: 'Curtailment orders cap the output of the plant.',
       },
+      {
+        anchor: 'snow',
+        title: 'Snow',
+        content: 'Snow on the modules lowers output.',
+        parent: 'Special cases',
+      },
+    ],
+    twins: [
+      {
+        title: '太陽光発電量予測の手法',
+        sections: [
+          {anchor: 'curtailment', title: '出力制御'},
+          {anchor: 'snow', title: '積雪'},
+        ],
+      },
     ],
   },
   {
@@ -117,6 +140,20 @@ const pages: SourcePage[] = [
     version: 'v2',
     content: 'Returns assets with cursor pagination.',
     sections: [],
+  },
+  {
+    url: '/api/integration-guide',
+    title: 'API連携ガイド',
+    area: 'api',
+    version: 'v2',
+    content: 'APIを業務システムにつなぐ手順です。',
+    sections: [
+      {
+        anchor: 'smoke-test',
+        title: '手順2：疎通を確認する',
+        content: 'アセット一覧を取得して、キーと接続を確認します。',
+      },
+    ],
   },
   {
     url: '/releases/2026/10/01/battery',
@@ -213,6 +250,67 @@ test('the whole query ranks above sections that share only some of its bigrams',
   assert.ok(balancingCost, 'the section mentions インバランス in its text');
   assert.deepEqual(balancingCost.titleMatches, [], 'バラン in its title is not marked');
   assert.ok(hits.indexOf(balancingCost) > 0);
+});
+
+test('a kanji compound finds its words written apart (疎通確認, 疎通を確認), below the compound itself', async () => {
+  assert.equal((await urls('疎通確認'))[0], '/api/integration-guide#smoke-test');
+  assert.equal((await urls('APIの疎通確認'))[0], '/api/integration-guide#smoke-test');
+  // Pieces are bigram ranges; a seam is between kanji, or where kanji and katakana meet.
+  assert.deepEqual(piecesOf('疎通確認', [true, false, true]), [
+    [0, 1],
+    [2, 3],
+  ]);
+  assert.deepEqual(piecesOf('収入タブ', [true, false, true]), [
+    [0, 1],
+    [2, 3],
+  ]);
+  assert.equal(piecesOf('インバランス', [true, false, true, false, true]), undefined);
+  assert.equal(
+    piecesOf('発電量予測', [false, true, true, true]),
+    undefined,
+    'no piece of one kanji',
+  );
+});
+
+test('a page is found by its title and headings in the other language, shown in its own', async () => {
+  const [hit] = (await search('太陽光発電量予測')).hits;
+  assert.equal(hit.url, '/en/technology/operations/solar-forecasts');
+  assert.equal(hit.title, 'Solar generation forecasts');
+  assert.equal((await urls('積雪'))[0], '/en/technology/operations/solar-forecasts#snow');
+});
+
+test('an h3 is found with the words of the h2 it stands under', async () => {
+  assert.equal(
+    (await urls('special cases snow'))[0],
+    '/en/technology/operations/solar-forecasts#snow',
+  );
+});
+
+test('when few documents match every word, those matching most words follow them', async () => {
+  const found = await urls('output plant');
+  assert.equal(found[0], '/en/technology/operations/solar-forecasts#curtailment');
+  assert.ok(found.indexOf('/en/technology/operations/solar-forecasts#snow') > 0);
+});
+
+test('on an English index, a Latin word leaves out its Japanese synonyms; a Japanese query keeps its English ones', () => {
+  const synonyms = synonymIndexOf([['元利金返済カバー率', 'DSCR', 'debt service coverage ratio']]);
+  const kinds = (query: string, cjkIndex: boolean) =>
+    planQuery(query, synonyms, cjkIndex).flatMap((slot) =>
+      slot.alternatives.map(({clauses}) =>
+        clauses.map((clause) => (clause.kind === 'latin' ? clause.term : clause.phrase)).join(' '),
+      ),
+    );
+  assert.deepEqual(kinds('DSCR', false), ['dscr', 'debt servic coverag ratio']);
+  assert.deepEqual(kinds('DSCR', true), [
+    'dscr',
+    '元利金返済カバー率',
+    'debt servic coverag ratio',
+  ]);
+  assert.deepEqual(kinds('元利金返済カバー率', false), [
+    '元利金返済カバー率',
+    'dscr',
+    'debt servic coverag ratio',
+  ]);
 });
 
 test('highlights mark whole matched terms only', async () => {

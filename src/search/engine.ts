@@ -63,6 +63,8 @@ const areaWeights: Partial<Record<SearchArea, number>> = {releases: 0.6};
 const sectionsPerPage = 2;
 /** How much a match counts that is not the word typed. */
 const weights = {exact: 1, prefix: 0.7, synonym: 0.4, typo1: 0.45, typo2: 0.3} as const;
+/** How much a Japanese compound counts whose words stand apart in the document (疎通を確認 for 疎通確認). */
+const splitWeight = 0.5;
 /** Prefix expansion of the last word stops at this many terms. */
 const maxPrefixTerms = 40;
 
@@ -129,16 +131,30 @@ export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
   return index;
 }
 
+/** Whether a locale's pages are written in Japanese (or another script cut into bigrams). */
+export function writesCjk(locale: string): boolean {
+  return /^(ja|zh|ko)\b/.test(locale);
+}
+
 /**
  * The query as slots. The whole query may be one synonym entry ("state of
  * charge"); otherwise each Japanese run or Latin word is a slot, with its
- * synonyms as alternatives.
+ * synonyms as alternatives. On an index whose pages are not in Japanese
+ * (`cjkIndex` false), a Latin word's Japanese synonyms are left out: there
+ * they match only the Japanese titles of the pages' twins, which the English
+ * word already finds, and each would load shards of its own.
  */
-export function planQuery(rawQuery: string, synonyms: SynonymIndex = new Map()): Slot[] {
+export function planQuery(
+  rawQuery: string,
+  synonyms: SynonymIndex = new Map(),
+  cjkIndex = true,
+): Slot[] {
   const query = rawQuery.slice(0, maxQueryLength);
   const clauses = clausesOf(query, true);
   if (clauses.length === 0) return [];
-  const whole = synonyms.get(synonymKey(query));
+  const useful = (from: string) => (word: string) =>
+    cjkIndex || isCjkText(from) || !isCjkText(word);
+  const whole = synonyms.get(synonymKey(query))?.filter(useful(query));
   if (whole && clauses.length > 1) {
     return [
       {
@@ -151,7 +167,9 @@ export function planQuery(rawQuery: string, synonyms: SynonymIndex = new Map()):
   }
   return clauses.map((clause) => {
     const key = clause.kind === 'latin' ? clause.term : clause.phrase;
-    const others = synonyms.get(key) ?? [];
+    const others = (synonyms.get(key) ?? []).filter(
+      useful(clause.kind === 'latin' ? clause.word : clause.phrase),
+    );
     return {
       alternatives: [
         {clauses: [clause], kind: 'exact'},
@@ -266,11 +284,51 @@ function maxMerge(into: Scored, from: Scored, factor: number): void {
 }
 
 /**
+ * Where a Japanese phrase may be cut into words written apart: between two
+ * kanji (疎通確認 is 疎通 and 確認, written 疎通を確認する) and where kanji
+ * and katakana meet (収入タブ, 収入 under the heading タブ). Never inside a
+ * katakana word: インバランス is not イン, バラ and ンス.
+ */
+const kanji = /[\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const katakanaChar = /[\u30a1-\u30ff]/;
+function isSeam(before: string, after: string): boolean {
+  if (kanji.test(before) && kanji.test(after)) return true;
+  return (
+    (kanji.test(before) && katakanaChar.test(after)) ||
+    (katakanaChar.test(before) && kanji.test(after))
+  );
+}
+
+/**
+ * The pieces of a phrase (as ranges of its bigrams) when a document lacks
+ * only bigrams that straddle a seam, each piece two characters or more; else
+ * undefined.
+ */
+export function piecesOf(phrase: string, present: boolean[]): [number, number][] | undefined {
+  const chars = [...phrase];
+  if (chars.length !== present.length + 1) return undefined;
+  const pieces: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i <= present.length; i += 1) {
+    if (i < present.length && present[i]) continue;
+    if (i < present.length && !isSeam(chars[i], chars[i + 1])) return undefined;
+    // Bigrams start..i-1 are present: the piece is characters start..i.
+    if (i === start) return undefined;
+    pieces.push([start, i]);
+    start = i + 1;
+  }
+  return pieces.length > 1 ? pieces : undefined;
+}
+
+/**
  * Scores of the documents matching a clause. A Japanese phrase needs all its
  * bigrams; its title and page-title weight counts only where the whole phrase
  * stands in the title, so インバランス does not rank a section titled
- * バランシングコスト for sharing バラ and ラン with it. With `partial`, a
- * document with only some bigrams scores in proportion.
+ * バランシングコスト for sharing バラ and ラン with it. A document that has
+ * the phrase's words but apart (疎通を確認 for 疎通確認) matches it too, at
+ * `splitWeight`, each word counting in a title where it stands whole
+ * there. With `partial`, a document with only some bigrams scores in
+ * proportion.
  */
 function clauseScores(
   entry: SearchEntry,
@@ -302,18 +360,28 @@ function clauseScores(
     const postings = terms.map((term) => term?.docs.get(id));
     const present = postings.filter((doc): doc is DocPosting => Boolean(doc));
     const complete = present.length === terms.length;
-    if (!complete && !partial) continue;
-    const skip = new Set<FieldName>();
-    for (const field of positionalFields) {
-      if (!complete || !adjacent(present, field)) skip.add(field);
-    }
+    const pieces = complete
+      ? [[0, terms.length] as [number, number]]
+      : piecesOf(
+          clause.phrase,
+          postings.map((doc) => Boolean(doc)),
+        );
+    if (!pieces && !partial) continue;
     let score = 0;
-    terms.forEach((term, i) => {
-      const doc = postings[i];
-      if (term && doc) score += idf(entry, term.df) * fieldScore(entry, doc, skip);
-    });
+    for (const [from, to] of pieces ?? [[0, terms.length]]) {
+      const piece = postings.slice(from, to);
+      const skip = new Set<FieldName>();
+      for (const field of positionalFields) {
+        if (!pieces || !adjacent(piece as DocPosting[], field)) skip.add(field);
+      }
+      piece.forEach((doc, i) => {
+        const term = terms[from + i];
+        if (term && doc) score += idf(entry, term.df) * fieldScore(entry, doc, skip);
+      });
+    }
     score /= Math.max(1, terms.length / 2);
-    if (!complete) score *= (present.length / terms.length) ** 2 * 0.5;
+    if (!pieces) score *= (present.length / terms.length) ** 2 * 0.5;
+    else if (!complete) score *= splitWeight;
     scored.set(id, score);
   }
   return scored;
@@ -345,13 +413,21 @@ function alternativeScores(
   return scored;
 }
 
-type Ranked = {id: number; score: number; matched: Alternative[]};
+/**
+ * Below this many documents matching every part of the query, documents
+ * matching most parts follow them ("GK-TK scheme": a page that says GK-TK
+ * structure is worth showing when only one says scheme too).
+ */
+const fillBelow = 5;
+
+/** `partial`: matches only some slots, or some bigrams of a phrase; listed after every full match. */
+type Ranked = {id: number; score: number; matched: Alternative[]; partial: boolean};
 
 /**
  * Ranks the documents for a planned query over the loaded terms: a pure
- * function of the index data and the query. Every slot must match; when no
- * document matches them all, documents matching most of them (or most of a
- * Japanese phrase's bigrams) follow, lower.
+ * function of the index data and the query. Every slot must match; when
+ * fewer than `fillBelow` documents match them all, documents matching most
+ * of them (or most of a Japanese phrase's bigrams) follow, lower.
  */
 function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
   const run = (partial: boolean): Ranked[] => {
@@ -361,7 +437,7 @@ function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
         scores: alternativeScores(entry, table, alternative, partial),
       })),
     );
-    const totals = new Map<number, Ranked & {slots: number}>();
+    const totals = new Map<number, Omit<Ranked, 'partial'> & {slots: number}>();
     perSlot.forEach((alternatives) => {
       const best = new Map<number, {score: number; alternative: Alternative}>();
       for (const {alternative, scores} of alternatives) {
@@ -380,13 +456,16 @@ function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
     return [...totals.values()]
       .filter((total) => partial || total.slots === slots.length)
       .map((total) => ({
-        ...total,
+        id: total.id,
+        matched: total.matched,
+        partial,
         score: partial ? total.score * (total.slots / slots.length) ** 2 : total.score,
       }));
   };
-  let ranked = run(false);
-  if (ranked.length === 0) ranked = run(true);
-  return ranked;
+  const ranked = run(false);
+  if (ranked.length >= fillBelow) return ranked;
+  const full = new Set(ranked.map(({id}) => id));
+  return [...ranked, ...run(true).filter(({id}) => !full.has(id))];
 }
 
 // ---------------------------------------------------------------- typos
@@ -519,6 +598,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
   const {entry} = source;
   // The groups travel in the entry file (format.ts), so the engine's code carries none.
   const synonyms = synonymIndexOf(entry.synonyms ?? []);
+  const cjkIndex = writesCjk(entry.locale);
   const table = new TermTable();
   const loaded = new Map<string, Promise<void>>();
   const fragments = new Map<string, Promise<SearchFragment>>();
@@ -586,7 +666,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
     async search(rawQuery, options = {}) {
       const limit = options.limit ?? 8;
       const empty: SearchResult = {hits: [], total: 0, facets: {area: {}, version: {}}};
-      let slots = planQuery(rawQuery, synonyms);
+      let slots = planQuery(rawQuery, synonyms, cjkIndex);
       if (slots.length === 0) return {...empty, notice: 'empty'};
       // A single Latin letter matches a large share of the site and tells nothing yet.
       const [only] = slots;
@@ -605,7 +685,7 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
           const area = entry.areas[page[2]];
           return {...result, page, area, score: result.score * (areaWeights[area] ?? 1)};
         })
-        .sort((x, y) => y.score - x.score || x.id - y.id);
+        .sort((x, y) => Number(x.partial) - Number(y.partial) || y.score - x.score || x.id - y.id);
       const perPage = new Map<string, number>();
       const shown = ranked.filter(({page}) => {
         perPage.set(page[1], (perPage.get(page[1]) ?? 0) + 1);

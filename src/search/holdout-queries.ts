@@ -84,10 +84,58 @@ export const englishHoldout: SearchCase[] = rows([
 ]);
 
 /**
- * The least the held-out suite must reach in the top five, per language: what
- * it scored when it was written (2026-11-27: ja 18/22, en 20/22; the misses
- * are in PERFORMANCE.md, Search). The goal is every query in the top five.
- * Raise a floor when the ranking earns it (improved against the public
- * suite, not against these queries); never lower it to let a change through.
+ * The least the held-out suite must reach in the top five, per language. It
+ * scored ja 18/22, en 20/22 when written (2026-11-27; the misses are in
+ * PERFORMANCE.md, Search) and 22/22 in both after the issue 25 changes,
+ * which raised the floor. Raise a floor when the ranking earns it (improved
+ * against the public suite, not against these queries); never lower it to
+ * let a change through.
  */
-export const holdoutFloor = {ja: 18 / 22, en: 20 / 22} as const;
+export const holdoutFloor = {ja: 22 / 22, en: 22 / 22} as const;
+
+/*
+ * The second held-out set, written on 2026-11-27 after the issue 25 changes
+ * (particles after Latin words, compounds written apart, an h3 with its h2,
+ * the other language's titles and headings, partial matches when few match
+ * all), from pages neither suite asked about: the PPA page, the balancing
+ * group forecasts and battery optimization specs endpoints, asset search,
+ * the asset actuals endpoint, the scenario guides and the overview. All
+ * twenty were written before any was run. The first set above was seen
+ * while those changes were made; this one was not.
+ */
+const ppaView = '/reference/ppas/ppa-view';
+const bgForecasts = '/api/get-balancing-group-forecasts';
+const batterySpecs = '/api/battery-optimization-specs';
+const searchAssets = '/api/search-assets';
+const assetActuals = '/api/get-asset-actuals';
+const scenarioGuides = '/guides/user-guides/scenario-guides';
+const overview = '/reference/getting-started/overview';
+
+export const japaneseHoldout2: SearchCase[] = rows([
+  ['失われるPPA収入', ppaView, 'curtailment-impact', 'term'],
+  ['BG予測の合算ルール', bgForecasts, 'pooling-rules', 'particle'],
+  ['アセット検索の部分一致', searchAssets, 'matching-rules', 'particle'],
+  ['12時の期限に間に合わなかった', scenarioGuides, 'a-missed-deadline', 'question'],
+  ['コマ25は何時', overview, 'time-and-slots', 'question'],
+  ['最適化設定の412エラー', batterySpecs, 'stale-etag', 'number'],
+  ['蓄電池の充電と放電の実績', assetActuals, 'battery', 'particle'],
+  ['PPA詳細画面の関連シミュレーション', ppaView, 'linked-simulations', 'particle'],
+  ['balancing group forecast', bgForecasts, '', 'otherLanguage'],
+  ['SoC範囲を狭める', batterySpecs, 'patch-example', 'particle'],
+]);
+
+export const englishHoldout2: SearchCase[] = rows([
+  ['lost PPA revenue from curtailment', ppaView, 'curtailment-impact', 'term'],
+  ['how are BG forecast quantiles pooled', bgForecasts, 'pooling-rules', 'question'],
+  ['asset search partial name match', searchAssets, 'matching-rules', 'term'],
+  ['missed the 12:00 deadline', scenarioGuides, 'a-missed-deadline', 'question'],
+  ['what time is slot 25', overview, 'time-and-slots', 'question'],
+  ['412 when updating battery optimization spec', batterySpecs, 'stale-etag', 'number'],
+  ['battery charging actuals API', assetActuals, 'battery', 'term'],
+  ['simulations linked to a PPA', ppaView, 'linked-simulations', 'term'],
+  ['バランシンググループ予測', bgForecasts, '', 'otherLanguage'],
+  ['SoC window', batterySpecs, 'patch-example', 'term'],
+]);
+
+/** What the second set scored when written (2026-11-27): every query in the top five. */
+export const holdoutFloor2 = {ja: 10 / 10, en: 10 / 10} as const;

@@ -8,6 +8,9 @@ test('particles and question words between Japanese terms are neither searched n
   assert.deepEqual(queryPhrases('インバランス料金はいつまで'), ['インバランス料金']);
   assert.deepEqual(queryPhrases('ゲートクローズはいつですか'), ['ゲートクローズ']);
   assert.deepEqual(queryPhrases('蓄電池の容量'), ['蓄電池', '容量']);
+  // Right after a Latin word, a particle is a particle: PPAの契約期間 is PPA and 契約期間.
+  assert.deepEqual(queryPhrases('PPAの契約期間'), ['ppa', '契約期間']);
+  assert.deepEqual(queryPhrases('SPVを追加'), ['spv', '追加']);
 });
 
 test('kana inside a term stay: only runs made wholly of function words separate', () => {

@@ -217,16 +217,21 @@ export function isFunctionWords(run: string): boolean {
   return reachable[run.length];
 }
 
-/** A run of Japanese cut at its function words, which are dropped; kana inside a term stay. */
-function contentParts(run: string): string[] {
+/**
+ * A run of Japanese cut at its function words, which are dropped; kana inside
+ * a term stay. `afterWord`: the run follows a Latin word with nothing between
+ * (PPAの契約期間), so a kana starting it is a particle after that word.
+ */
+function contentParts(run: string, afterWord: boolean): string[] {
   const parts: string[] = [];
   let from = 0;
   for (const match of run.matchAll(hiraganaRun)) {
     const words = match[0];
     if (!isFunctionWords(words)) continue;
     // A run that is all kana is a word (or its start, ひまわ…), whatever it looks like; a
-    // single kana starting the query (の発行) is more likely a word's end than a particle.
-    if (words === run || (words.length === 1 && match.index === 0)) continue;
+    // single kana starting the query (の発行) is more likely a word's end than a particle,
+    // unless a Latin word stands right before it (APIの発行).
+    if (words === run || (words.length === 1 && match.index === 0 && !afterWord)) continue;
     parts.push(run.slice(from, match.index));
     from = match.index + words.length;
   }
@@ -243,14 +248,20 @@ export function queryPhrases(query: string): string[] {
   const phrases: string[] = [];
   let current = '';
   let currentIsCjk = false;
+  let afterWord = false;
   const flush = () => {
-    if (current) phrases.push(...(currentIsCjk ? contentParts(current) : [current]));
+    if (current) phrases.push(...(currentIsCjk ? contentParts(current, afterWord) : [current]));
     current = '';
+    afterWord = false;
   };
   for (const char of fold(query)) {
     const cjk = isCjk(char);
     if (cjk || wordChar.test(char)) {
-      if (current && cjk !== currentIsCjk) flush();
+      if (current && cjk !== currentIsCjk) {
+        const follows = !currentIsCjk;
+        flush();
+        afterWord = follows;
+      }
       current += char;
       currentIsCjk = cjk;
     } else {

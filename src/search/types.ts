@@ -9,7 +9,24 @@ export const searchAreas: readonly SearchArea[] = siteAreaIds;
 export type {ApiVersion};
 
 /** A section of a page under an h2/h3 heading. */
-export type SourceSection = {anchor: string; title: string; content: string};
+export type SourceSection = {
+  anchor: string;
+  title: string;
+  content: string;
+  /** For an h3, the title of the h2 it stands under (収入 under タブ is the revenue tab). */
+  parent?: string;
+};
+
+/**
+ * The same page in another language, as far as search needs it: its title,
+ * keywords and section headings (sections share their anchors across
+ * languages). A reader who types the other language's words finds the page.
+ */
+export type TwinPage = {
+  title: string;
+  keywords?: string;
+  sections: Pick<SourceSection, 'anchor' | 'title'>[];
+};
 
 /**
  * One page as the index builder receives it, from the built HTML
@@ -23,6 +40,8 @@ export type SourcePage = {
   content: string;
   keywords?: string;
   sections: SourceSection[];
+  /** The page in the site's other languages, when it exists there. */
+  twins?: TwinPage[];
   area: SearchArea;
   version?: ApiVersion;
 };

@@ -5,9 +5,16 @@ import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from '../../search/build';
-import type {ApiVersion, SearchArea, SearchPluginData, SourcePage} from '../../search/types';
+import type {
+  ApiVersion,
+  SearchArea,
+  SearchPluginData,
+  SourcePage,
+  TwinPage,
+} from '../../search/types';
 import type {ScannedPage} from './scan-html.mjs';
 import {extractSource} from './sources';
+import {twinsOf} from './twins';
 
 /**
  * The local search, as one plugin: it owns the `/search` route and the
@@ -69,9 +76,9 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-/** Every file the index depends on: content, translations, components, config, locked dependencies. */
+/** Every file the index depends on: content, every locale's translations, components, config, locked dependencies. */
 function inputFingerprint(siteDir: string, locale: string, mode: string): string {
-  const hash = createHash('sha256').update(mode);
+  const hash = createHash('sha256').update(mode).update(locale);
   const roots = [
     'docs',
     'api',
@@ -80,7 +87,8 @@ function inputFingerprint(siteDir: string, locale: string, mode: string): string
     'technology',
     'legal',
     'blog',
-    `i18n/${locale}`,
+    // Every locale's: a page's index holds the words of its twins (twins.ts).
+    'i18n',
     'src',
   ];
   const visit = (path: string): void => {
@@ -182,8 +190,39 @@ type DocsContent = {
   }[];
 };
 type BlogContent = {
-  blogPosts: {content: string; metadata: {permalink: string; title: string; unlisted?: boolean}}[];
+  blogPosts: {
+    content: string;
+    metadata: {permalink: string; title: string; source: string; unlisted?: boolean};
+  }[];
 };
+
+/**
+ * Each page's twins in the other locales (twins.ts), by its site path
+ * without the base URL, from the loaded docs and release notes.
+ */
+export function twinsByPath(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  siteDir: string,
+  baseUrl: string,
+  locale: string,
+): Map<string, TwinPage[]> {
+  const found = new Map<string, TwinPage[]>();
+  const add = (permalink: string, source: string) => {
+    const twins = twinsOf(siteDir, source, locale);
+    if (twins.length > 0) found.set(permalink.slice(baseUrl.length), twins);
+  };
+  for (const instance of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
+    for (const version of (instance as DocsContent).loadedVersions) {
+      for (const doc of version.docs) add(doc.permalink, doc.source);
+    }
+  }
+  for (const instance of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
+    for (const post of (instance as BlogContent).blogPosts) {
+      add(post.metadata.permalink, post.metadata.source);
+    }
+  }
+  return found;
+}
 
 /** The pages of the docs and release notes, read from their sources (development server). */
 /**
@@ -205,6 +244,7 @@ export function pagesFromSources(
   siteDir: string,
   baseUrl: string,
   isExcluded: (path: string) => boolean,
+  twins: Map<string, TwinPage[]> = new Map(),
 ): SourcePage[] {
   const pages: SourcePage[] = [];
   extractedNow = new Map();
@@ -213,6 +253,7 @@ export function pagesFromSources(
     const place = areaOf(path);
     if (!place || isExcluded(path.replace(/^\//, ''))) return;
     const {content, sections} = extractedOnce(source);
+    const pageTwins = twins.get(permalink.slice(baseUrl.length));
     pages.push({
       url: permalink,
       title,
@@ -220,6 +261,7 @@ export function pagesFromSources(
       sections,
       ...place,
       ...(keywords?.length && {keywords: keywords.join(' ')}),
+      ...(pageTwins && {twins: pageTwins}),
     });
   };
   for (const instance of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
@@ -332,6 +374,7 @@ export default function searchIndexPlugin(
   const devRoot = join(generatedFilesDir, 'hinata-search-dev', locale);
   const devSearchDir = join(devRoot, 'assets', 'search');
   const devIndex = isDev ? developmentIndex(locale, entryFile, devSearchDir) : undefined;
+  let twins = new Map<string, TwinPage[]>();
 
   return {
     name: 'hinata-search-index',
@@ -346,7 +389,8 @@ export default function searchIndexPlugin(
     },
 
     allContentLoaded({allContent}) {
-      devIndex?.update(pagesFromSources(allContent, siteDir, baseUrl, isExcluded));
+      twins = twinsByPath(allContent, siteDir, baseUrl, locale);
+      devIndex?.update(pagesFromSources(allContent, siteDir, baseUrl, isExcluded, twins));
     },
 
     configureWebpack(_config, isServer) {
@@ -374,7 +418,15 @@ export default function searchIndexPlugin(
       const pages: SourcePage[] = [];
       for (const {file, url} of files) {
         const page = scanned.get(file);
-        if (page) pages.push({url, ...page, ...areaOf(url.slice(baseUrl.length))!});
+        const pageTwins = twins.get(url.slice(baseUrl.length));
+        if (page) {
+          pages.push({
+            url,
+            ...page,
+            ...areaOf(url.slice(baseUrl.length))!,
+            ...(pageTwins && {twins: pageTwins}),
+          });
+        }
       }
       if (pages.length === 0) {
         throw new Error(

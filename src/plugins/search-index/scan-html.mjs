@@ -41,7 +41,7 @@ const isTag =
 
 /**
  * @param {string} html
- * @returns {{title: string, content: string, keywords?: string, sections: {anchor: string, title: string, content: string}[]} | undefined}
+ * @returns {{title: string, content: string, keywords?: string, sections: {anchor: string, title: string, content: string, parent?: string}[]} | undefined}
  */
 export function scanHtml(html) {
   const tree = fromHtml(html);
@@ -68,6 +68,8 @@ export function scanHtml(html) {
 
   const page = {title: text(h1), content: '', sections: [], ...(keywords && {keywords})};
   let current = null;
+  /** The latest h2's title: an h3 stands under it. */
+  let h2 = '';
   const parts = [];
   const append = (value) => {
     if (!value) return;
@@ -78,7 +80,10 @@ export function scanHtml(html) {
     for (const child of node.children ?? []) {
       if (isSkipped(child) || isTag('header')(child) || child === h1) continue;
       if (isTag('h2', 'h3')(child)) {
-        current = {anchor: String(child.properties?.id ?? ''), title: text(child), parts: []};
+        const title = text(child);
+        const parent = child.tagName === 'h3' ? h2 : '';
+        if (child.tagName === 'h2') h2 = title;
+        current = {anchor: String(child.properties?.id ?? ''), title, parent, parts: []};
         page.sections.push(current);
       } else if (child.type === 'element' && findAll(child, isTag('h2', 'h3')).length > 0) {
         walk(child);
@@ -93,10 +98,11 @@ export function scanHtml(html) {
   page.content = parts.join(' ').replace(/\s+/g, ' ').trim();
   page.sections = page.sections
     .filter((section) => section.anchor)
-    .map(({anchor, title, parts: sectionParts}) => ({
+    .map(({anchor, title, parent, parts: sectionParts}) => ({
       anchor,
       title,
       content: sectionParts.join(' ').replace(/\s+/g, ' ').trim(),
+      ...(parent && {parent}),
     }));
   return page;
 }

@@ -39,6 +39,7 @@ export function extractSource(source: string): ExtractedSource {
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const intro: string[] = [];
   const sections: (SourceSection & {parts: string[]})[] = [];
+  let h2 = '';
   let inFence = false;
   let inComment = false;
   for (const raw of body.split(/\r?\n/)) {
@@ -66,11 +67,14 @@ export function extractSource(source: string): ExtractedSource {
     if (heading) {
       const explicit = /\{\/\*\s*#([\w-]+)\s*\*\/\}|\{#([\w-]+)\}/.exec(heading[2]);
       const title = markdownLineToText(heading[2].replace(/\{#[\w-]+\}/, ''));
+      const parent = heading[1] === '###' ? h2 : '';
+      if (heading[1] === '##') h2 = title;
       sections.push({
         anchor: explicit?.[1] ?? explicit?.[2] ?? slugify(title),
         title,
         content: '',
         parts: [],
+        ...(parent && {parent}),
       });
       continue;
     }
@@ -81,6 +85,11 @@ export function extractSource(source: string): ExtractedSource {
   const join = (parts: string[]) => parts.join(' ').replace(/\s+/g, ' ').trim();
   return {
     content: join(intro),
-    sections: sections.map(({anchor, title, parts}) => ({anchor, title, content: join(parts)})),
+    sections: sections.map(({anchor, title, parent, parts}) => ({
+      anchor,
+      title,
+      content: join(parts),
+      ...(parent && {parent}),
+    })),
   };
 }
