@@ -624,8 +624,8 @@ export const glossary: GlossaryEntry[] = [
       'FIT電源の発電計画を一般送配電事業者が作成し、発電側が計画値同時同量の義務とインバランスを負わない、計画値同時同量の特例です。',
     ],
     [
-      'FIT special treatment',
-      ['FIT special treatment'],
+      'FIT special rules',
+      ['FIT special rules', 'FIT special treatment'],
       'The exception to planned-value balancing under which the transmission and distribution operator writes the generation plan of a FIT plant, so the generator carries no imbalance.',
     ],
   ),
@@ -672,6 +672,21 @@ export const glossary: GlossaryEntry[] = [
       'Base price',
       ['base prices', 'base price'],
       'The per-kWh revenue level the FIP scheme targets, fixed at certification for the whole support period.',
+    ],
+  ),
+  entry(
+    'support-period',
+    'support',
+    assetSettings,
+    [
+      '支援期間',
+      ['支援期間', '調達期間', '交付期間'],
+      'FIT・FIPの支援を受ける期間（制度上の名称はFITでは調達期間、FIPでは交付期間）で、アセット設定の支援開始日から支援終了日までです。',
+    ],
+    [
+      'Support period',
+      ['support period'],
+      "The period of FIT or FIP support (FIT's 調達期間, FIP's 交付期間), from the asset's support start date to its support end date.",
     ],
   ),
   entry(
