@@ -499,12 +499,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '補正インバランス料金',
       ['補正インバランス料金'],
-      '広域の予備率が下がるほど高くなるように決めたインバランス料金で、通常のインバランス料金との高いほうが適用されます。',
+      '広域予備率が下がるほど高くなるように決めたインバランス料金で、通常のインバランス料金との高いほうが適用されます。',
     ],
     [
       'Scarcity-adjusted imbalance price',
       ['scarcity-adjusted imbalance price', 'scarcity-adjusted price', 'scarcity price'],
-      'An imbalance price that rises as the spare reserve margin falls; the higher of it and the regular imbalance price applies.',
+      'An imbalance price that rises as the wide-area reserve margin falls; the higher of it and the regular imbalance price applies.',
     ],
   ),
   entry(
