@@ -84,7 +84,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '日本卸電力取引所（JEPX）',
       ['日本卸電力取引所', 'JEPX'],
-      '国内で唯一の卸電力取引所で、一日前市場（スポット市場）、時間前市場、先渡市場を運営しています。',
+      '国内で唯一の卸電力取引所で、スポット市場（一日前市場）、時間前市場、先渡市場を運営しています。',
     ],
     [
       'JEPX (Japan Electric Power Exchange)',
@@ -97,8 +97,8 @@ export const glossary: GlossaryEntry[] = [
     'market',
     priceForecasts,
     [
-      '一日前市場（スポット市場）',
-      ['一日前市場', 'スポット市場'],
+      'スポット市場（一日前市場）',
+      ['スポット市場', '一日前市場'],
       '受渡日の前日に入札を締め切り、翌日の48コマそれぞれの約定価格を一度のオークションで決める市場です。',
     ],
     [
@@ -114,7 +114,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '時間前市場',
       ['時間前市場', '当日市場'],
-      '一日前市場の約定後に過不足を調整するための市場で、受渡しの1時間前まで連続して取引されます。',
+      'スポット市場の約定後に過不足を調整するための市場で、受渡しの1時間前まで連続して取引されます。',
     ],
     [
       'Intraday market',
@@ -140,7 +140,7 @@ export const glossary: GlossaryEntry[] = [
     [
       'システムプライス',
       ['システムプライス'],
-      '地域間連系線の制約がないものとして計算した、一日前市場の全国一律の約定価格です。',
+      '地域間連系線の制約がないものとして計算した、スポット市場の全国一律の約定価格です。',
     ],
     [
       'System price',
@@ -155,7 +155,7 @@ export const glossary: GlossaryEntry[] = [
     [
       'エリアプライス',
       ['エリアプライス'],
-      'エリアごとの一日前市場の約定価格で、連系線の制約で市場が分断するとシステムプライスと異なります。',
+      'エリアごとのスポット市場の約定価格で、連系線の制約で市場が分断するとシステムプライスと異なります。',
     ],
     [
       'Area price',
@@ -185,7 +185,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '最低価格',
       ['最低価格'],
-      '一日前市場で約定できる最も低い価格（0.01 円/kWh）で、国内の卸電力市場にマイナスの価格はありません。',
+      'スポット市場で約定できる最も低い価格（0.01 円/kWh）で、国内の卸電力市場にマイナスの価格はありません。',
     ],
     [
       'Price floor',
@@ -200,7 +200,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '地域間連系線',
       ['地域間連系線', '連系線'],
-      '2つのエリアの送電網を結ぶ送電線で、その容量は一日前市場の結果に基づいて割り当てられます。',
+      '2つのエリアの送電網を結ぶ送電線で、その容量はスポット市場の結果に基づいて割り当てられます。',
     ],
     [
       'Interconnection line',
@@ -499,12 +499,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '補正インバランス料金',
       ['補正インバランス料金'],
-      '広域の予備率が下がるほど高くなるように決めたインバランス料金で、通常のインバランス料金との高いほうが適用されます。',
+      '広域予備率が下がるほど高くなるように決めたインバランス料金で、通常のインバランス料金との高いほうが適用されます。',
     ],
     [
       'Scarcity-adjusted imbalance price',
       ['scarcity-adjusted imbalance price', 'scarcity-adjusted price', 'scarcity price'],
-      'An imbalance price that rises as the spare reserve margin falls; the higher of it and the regular imbalance price applies.',
+      'An imbalance price that rises as the wide-area reserve margin falls; the higher of it and the regular imbalance price applies.',
     ],
   ),
   entry(
@@ -624,8 +624,8 @@ export const glossary: GlossaryEntry[] = [
       'FIT電源の発電計画を一般送配電事業者が作成し、発電側が計画値同時同量の義務とインバランスを負わない、計画値同時同量の特例です。',
     ],
     [
-      'FIT special treatment',
-      ['FIT special treatment'],
+      'FIT special rules',
+      ['FIT special rules', 'FIT special treatment'],
       'The exception to planned-value balancing under which the transmission and distribution operator writes the generation plan of a FIT plant, so the generator carries no imbalance.',
     ],
   ),
@@ -672,6 +672,21 @@ export const glossary: GlossaryEntry[] = [
       'Base price',
       ['base prices', 'base price'],
       'The per-kWh revenue level the FIP scheme targets, fixed at certification for the whole support period.',
+    ],
+  ),
+  entry(
+    'support-period',
+    'support',
+    assetSettings,
+    [
+      '支援期間',
+      ['支援期間', '調達期間', '交付期間'],
+      'FIT・FIPの支援を受ける期間（制度上の名称はFITでは調達期間、FIPでは交付期間）で、アセット設定の支援開始日から支援終了日までです。',
+    ],
+    [
+      'Support period',
+      ['support period'],
+      "The period of FIT or FIP support (FIT's 調達期間, FIP's 交付期間), from the asset's support start date to its support end date.",
     ],
   ),
   entry(
