@@ -17,7 +17,7 @@ export const customisation: Customisation = {
   guards: [
     {
       kind: 'build',
-      name: 'RouteTableFormatError: "route-table: … Docusaurus changed how it writes its route registry" (split.ts), and "the client bundle never imported what … replaces" (index.ts, afterCompile)',
+      name: 'RouteTableFormatError: "route-table: … Docusaurus changed how it writes its route registry" (split.ts), and "the client bundle is not split as planned: … it never imported our replacement, or kept Docusaurus’s original" (index.ts, afterCompile)',
     },
     {
       kind: 'dev',

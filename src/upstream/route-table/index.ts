@@ -50,6 +50,14 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       // The development server keeps Docusaurus's registry (it rewrites it on every save), but
       // reads it the same way once, so a format change fails there as loudly as in a build.
       if (config.mode !== 'production') return {};
+      // Docusaurus keys Rspack's persistent cache on its config file only, so a build after
+      // an edit here would reuse module resolutions this plugin made before (a mutant of this
+      // guard, reverted, kept failing until `npm run clear`). This folder is a build dependency.
+      const cache = (config.experiments as {cache?: {type?: string; buildDependencies?: string[]}})
+        ?.cache;
+      if (cache?.type === 'persistent') {
+        cache.buildDependencies = [...(cache.buildDependencies ?? []), `${dirname(clientDir)}/`];
+      }
       rmSync(outDir, {recursive: true, force: true});
       mkdirSync(outDir, {recursive: true});
       for (const [file, text] of routeTableModules(split)) writeFileSync(join(outDir, file), text);
@@ -97,12 +105,27 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
           {
             apply(compiler: Compiler) {
               // Guard: all five replacements must have happened, or the split would be half applied.
-              compiler.hooks.afterCompile.tap('route-table', () => {
+              // A build that reuses Rspack's persistent cache (future.faster) does not resolve the
+              // cached modules again, so the replacement callback stays silent: the files the
+              // compilation depends on say whether ours are in the bundle and the originals are not.
+              compiler.hooks.afterCompile.tap('route-table', (compilation) => {
+                const files = compilation.fileDependencies;
                 const expected = [...Object.values(replacements), ...Object.values(fromCoreClient)];
-                const missing = expected.filter((file) => !replaced.has(file));
+                const originals = [
+                  join(coreClientDir, 'preload.js'),
+                  ...['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) =>
+                    join(generatedFilesDir, file),
+                  ),
+                ];
+                const missing = [
+                  ...expected.filter((file) => !replaced.has(file) && !files.has(file)),
+                  ...originals
+                    .filter((file) => files.has(file))
+                    .map((file) => `${file} (still bundled)`),
+                ];
                 if (missing.length > 0) {
                   throw new Error(
-                    `route-table: the client bundle never imported what ${missing.join(', ')} replaces. Docusaurus changed how its client imports the route registry or preload (@docusaurus/core/lib/client/); update src/upstream/route-table/index.ts, or switch it off with ${switchOff}=1.`,
+                    `route-table: the client bundle is not split as planned: ${missing.join(', ')}: it never imported our replacement, or kept Docusaurus’s original. Docusaurus changed how its client imports the route registry or preload (@docusaurus/core/lib/client/); update src/upstream/route-table/index.ts, or switch it off with ${switchOff}=1.`,
                   );
                 }
               });
