@@ -15,7 +15,6 @@ import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/se
 import {katexStaticDirectory} from './src/upstream/katex-static/katex';
 import {localeConfigs, locales} from './src/config/areas';
 import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
-import {ssrTemplate} from './src/upstream/ssr-template';
 import {isSwitchedOff, upstreamPlugins} from './src/upstream';
 
 export default {
@@ -25,8 +24,7 @@ export default {
   url: siteUrl,
   baseUrl: '/',
   // baseUrlIssueBanner stays on (the default, spec §8): its inline script is on
-  // the two home pages only. src/upstream/ssr-template/index.ts removes the banner once the app runs.
-  ...(!isSwitchedOff('ssr-template') && {ssrTemplate}),
+  // the two home pages only.
   trailingSlash: false,
 
   future: {

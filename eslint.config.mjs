@@ -35,7 +35,6 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'i18n/',
-      '**/*.min.js',
     ],
   },
   js.configs.recommended,

@@ -80,12 +80,10 @@ async function expectNoViolations(page: Page, colorScheme: 'light' | 'dark'): Pr
   // Code tokens reach 4.5:1 through src/upstream/prism-colours/; prism-react-renderer's own
   // colours do not (#36acaa on #f6f8fa: 2.58). Switched off, the rest of the page is still scanned.
   if (isSwitchedOff('prism-colours')) {
-    test
-      .info()
-      .annotations.push({
-        type: 'skipped check',
-        description: 'prism-colours is off: code tokens not scanned',
-      });
+    test.info().annotations.push({
+      type: 'skipped check',
+      description: 'prism-colours is off: code tokens not scanned',
+    });
     axe.exclude('.prism-code .token');
   }
   const results = await (

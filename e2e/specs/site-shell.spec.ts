@@ -248,8 +248,7 @@ test.describe('The home page of a site deployed under the wrong address', () => 
 
       await page.goto(localized(locale, '/'));
       await waitForHydration(page);
-      // The banner may come in hidden while the app starts (our scripts run
-      // after first paint, src/upstream/ssr-template/index.ts), and goes once it runs.
+      // Docusaurus's own script removes the banner's container once the app runs.
       await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
       await expect(page.getByText(bannerText)).toHaveCount(0);
     });

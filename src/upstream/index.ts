@@ -16,7 +16,6 @@ import {customisation as localeHtmlFiles} from './locale-html-files/customisatio
 import {customisation as prismColours} from './prism-colours/customisation';
 import {customisation as routeScripts} from './route-scripts/customisation';
 import {customisation as routeTable} from './route-table/customisation';
-import {customisation as ssrTemplate} from './ssr-template/customisation';
 import {customisation as staticHost} from './static-host/customisation';
 import {customisation as staticHtml} from './static-html/customisation';
 import {swizzles} from './swizzles';
@@ -35,7 +34,6 @@ export const customisations: readonly Customisation[] = [
   katexStatic,
   katexFontSubset,
   imagesAsFiles,
-  ssrTemplate,
   staticHtml,
   staticHost,
   localeHtmlFiles,

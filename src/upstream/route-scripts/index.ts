@@ -1,9 +1,8 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {localeHtmlFiles} from '../locale-html-files';
-import {isSwitchedOff} from '../switches';
 
 /**
  * The part of the client manifest (react-loadable-ssr-addon) that Docusaurus
@@ -62,29 +61,31 @@ export function withModuleOrigins(
   return {...manifest, origins};
 }
 
-/** The hrefs of the scripts a built page preloads and starts (src/upstream/ssr-template/index.ts). */
+/** The scripts a built page starts: Docusaurus's template writes each as `<script src defer>`. */
 export function appScripts(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*\bdata-app-script\b[^>]*>/g)].map(
-    ([tag]) => /\bhref=(?:"([^"]*)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean) ?? '',
-  );
+  return [...html.matchAll(/<script\b[^>]*\bdefer\b[^>]*>/g)].flatMap(([tag]) => {
+    const src = /\bsrc=(?:"([^"]*)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean);
+    return src ? [src] : [];
+  });
 }
 
 /**
- * Every built page must start its app through our template: its scripts
- * preloaded, the main bundle last. Throws otherwise (the template is no
- * longer used, or Docusaurus renamed the main bundle, which the template
- * finds by name to run it last).
+ * Every built page must list its route's own chunks beside the webpack
+ * runtime and the main bundle, so they download at once instead of one round
+ * trip after main.js. Throws otherwise (the manifest patch reached no page, or
+ * Docusaurus's template no longer lists a page's scripts as `<script defer>`).
  */
 export function checkBuiltPage(file: string, html: string): void {
   const scripts = appScripts(html);
-  if (scripts.length === 0) {
+  if (!scripts.some((src) => /(^|\/)main\.[0-9a-f]+\.js$/.test(src))) {
     throw new Error(
-      `route-scripts: ${file} has no <link data-app-script>: the page was not rendered with src/upstream/ssr-template/index.ts (is siteConfig.ssrTemplate still honoured?), so its scripts would never run. ${seeArchitecture}`,
+      `route-scripts: ${file} starts no main bundle (main.<hash>.js) with <script defer>: Docusaurus's template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) lists a page's scripts some other way now. ${seeArchitecture}`,
     );
   }
-  if (!/(^|\/)main\.[0-9a-f]+\.js$/.test(scripts.at(-1)!)) {
+  const own = scripts.filter((src) => !/(^|\/)(runtime~)?main\.[0-9a-f]+\.js$/.test(src));
+  if (own.length === 0) {
     throw new Error(
-      `route-scripts: the last script ${file} starts is ${scripts.at(-1)}, not the main bundle (main.<hash>.js). Docusaurus changed the main bundle's file name; update mainBundle in src/upstream/ssr-template/index.ts, which must run it after the route's chunks. ${seeArchitecture}`,
+      `route-scripts: ${file} lists only the runtime and the main bundle, not its route's own chunks: the client manifest patch reached no page (see withModuleOrigins()). ${seeArchitecture}`,
     );
   }
 }
@@ -127,9 +128,9 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
       };
     },
     postBuild({outDir}) {
-      // Docusaurus's own template starts the scripts with `defer`: nothing to check.
-      if (isSwitchedOff('ssr-template')) return;
       for (const file of localeHtmlFiles(outDir, context.i18n)) {
+        // The not-found page renders the theme's NotFound, which is in the main bundle.
+        if (basename(file) === '404.html') continue;
         checkBuiltPage(file, readFileSync(file, 'utf8'));
       }
     },

@@ -106,9 +106,9 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       const htmlFiles = localeHtmlFiles(outDir, i18n);
       const hashes = inlineScriptHashes(htmlFiles);
       if (hashes.size === 0) {
-        // Every page has at least the inline script that starts the app (src/upstream/ssr-template/index.ts).
+        // Every page has at least one inline script (Docusaurus's colour-mode script).
         throw new Error(
-          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the script that starts every page. The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/upstream/static-host/index.ts (see UPSTREAM.md).`,
+          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the inline script every page runs (the colour mode). The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/upstream/static-host/index.ts (see UPSTREAM.md).`,
         );
       }
       if (root !== outDir && existsSync(headersFile)) {
