@@ -8,20 +8,21 @@ import {endsWithPath, search, searchResults} from '../support/search';
  * result, and links that open those pages. Clicked with a real pointer at
  * phone and desktop widths.
  *
- * Each query names the price forecasts' worked example in the other
- * language's words, which no page, heading or synonym of the reader's
- * language uses.
+ * Each query takes words from the body of the price forecasts' worked
+ * example in the other language, which no page, heading or synonym of the
+ * reader's language uses (each page is also indexed with its twin's title
+ * and headings, so a heading's words would find the reader's own page).
  */
 const answer = '/technology/operations/price-forecasts#example-sunny-saturday';
 const readers = {
   ja: {
-    query: 'sunny saturday',
+    query: 'interpolated weekday',
     notice: '日本語のページには見つかりませんでした。英語のページの結果を表示しています。',
     language: '英語',
     otherLang: 'en',
   },
   en: {
-    query: '晴れた土曜日',
+    query: '補間に使う値',
     notice: 'Nothing found in the English pages. Showing results from the Japanese pages.',
     language: 'Japanese',
     otherLang: 'ja',
