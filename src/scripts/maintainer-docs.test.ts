@@ -16,11 +16,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const documents = ['README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md', 'PERFORMANCE.md'];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
-/** Each line of a document, numbered, so a failure names where to fix it. */
-function lines(file: string): {file: string; line: number; text: string}[] {
-  return read(file)
-    .split('\n')
-    .map((text, index) => ({file, line: index + 1, text}));
+/** What `problems` finds on each line of each document, prefixed with where to fix it. */
+function problemsOnEveryLine(problems: (text: string) => string[]): string[] {
+  return documents.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((text, index) =>
+        problems(text).map((problem) => `${file}:${index + 1}: ${problem}`),
+      ),
+  );
 }
 
 const scripts = new Set(
@@ -61,12 +65,10 @@ test('a path check that finds nothing to check would pass anything', () => {
 });
 
 test('every npm script the maintainer documents tell one to run exists', () => {
-  const missing = documents.flatMap((file) =>
-    lines(file).flatMap(({line, text}) =>
-      scriptsNamed(text)
-        .filter((name) => !scripts.has(name))
-        .map((name) => `${file}:${line}: "npm run ${name}" is not a script in package.json`),
-    ),
+  const missing = problemsOnEveryLine((text) =>
+    scriptsNamed(text)
+      .filter((name) => !scripts.has(name))
+      .map((name) => `"npm run ${name}" is not a script in package.json`),
   );
   assert.deepEqual(missing, [], 'rename the command in the document, or restore the script');
 });
@@ -78,12 +80,10 @@ const pagesAWalkthroughCreates = new Set([
 ]);
 
 test('every file and folder the maintainer documents name is in the repository', () => {
-  const missing = documents.flatMap((file) =>
-    lines(file).flatMap(({line, text}) =>
-      pathsNamed(text)
-        .filter((path) => !existsSync(join(root, path)) && !pagesAWalkthroughCreates.has(path))
-        .map((path) => `${file}:${line}: ${path} does not exist`),
-    ),
+  const missing = problemsOnEveryLine((text) =>
+    pathsNamed(text)
+      .filter((path) => !existsSync(join(root, path)) && !pagesAWalkthroughCreates.has(path))
+      .map((path) => `${path} does not exist`),
   );
   assert.deepEqual(missing, [], 'point the document at where the file is now, or drop the mention');
 });
