@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import {useLocation} from '@docusaurus/router';
+import {alternatePagePath} from './alternatePagePath';
 import type {NoticeProps} from './Notice';
 import {preferredLocale} from './preferredLocale';
 
@@ -32,9 +33,10 @@ function hasChosen(): boolean {
 
 export default function LanguageSuggestion(): ReactNode {
   const {
+    siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  const {createUrl} = useAlternatePageUtils();
+  const {pathname} = useLocation();
   const [suggested, setSuggested] = useState<string>();
   const [Notice, setNotice] = useState<ComponentType<NoticeProps>>();
 
@@ -73,7 +75,10 @@ export default function LanguageSuggestion(): ReactNode {
     <Notice
       locale={suggested}
       htmlLang={localeConfigs[suggested]?.htmlLang ?? suggested}
-      href={createUrl({locale: suggested, fullyQualified: false}) + window.location.hash}
+      href={
+        alternatePagePath(pathname, baseUrl, localeConfigs[suggested]?.baseUrl ?? baseUrl) +
+        window.location.hash
+      }
       onDismiss={() => close('dismissed')}
       onFollow={() => close(suggested)}
     />
