@@ -1,6 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {areas, defaultLocale, locales, releaseNotesArea} from '../../config/areas';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {locales} from '../../config/areas';
+import {pairOf} from '../translation-drift/pairs';
 import type {TwinPage} from '../../search/types';
 import {extractSource, markdownLineToText} from './sources';
 
@@ -15,58 +17,26 @@ import {extractSource, markdownLineToText} from './sources';
  * runner, and its index cannot wait for the other locale's pages.
  */
 
-type Folder = {original: string; localized: string; versioned?: string};
-
-const folders: Folder[] = [
-  ...areas.map((area) => ({
-    original: area.path,
-    localized: area.i18nFolder,
-    ...(area.versioned && {versioned: `${area.id}_versioned_docs`}),
-  })),
-  {original: releaseNotesArea.path, localized: releaseNotesArea.i18nFolder},
-];
+const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
  * Where a source file of `locale` (site-relative, `@site/` or not) has its
- * twin in `other`: the default locale's sources are the originals
- * (`docs/x.md`, `api_versioned_docs/version-v1/x.md`), the others'
- * translations sit under `i18n/<locale>/<plugin folder>/current/` (docs) or
- * directly under the plugin folder (release notes).
+ * twin in `other`: the translation pairs of src/plugins/translation-drift/pairs.ts
+ * (every docs area, each older version of a versioned area, the release notes).
+ * Undefined when the file is not a page of `locale` (an English page that
+ * falls back to its Japanese source has no English twin to read).
  */
-export function twinSourcePath(source: string, locale: string, other: string): string | undefined {
+export function twinSourcePath(
+  source: string,
+  locale: string,
+  other: string,
+  siteDir = siteRoot,
+): string | undefined {
   const path = source.replace(/^@site\//, '');
-  for (const folder of folders) {
-    const isBlog = folder.original === releaseNotesArea.path;
-    let version: string | undefined;
-    let rest: string | undefined;
-    const localizedPrefix = `i18n/${locale}/${folder.localized}/`;
-    if (path.startsWith(localizedPrefix)) {
-      rest = path.slice(localizedPrefix.length);
-      if (!isBlog)
-        [version, rest] = [rest.slice(0, rest.indexOf('/')), rest.slice(rest.indexOf('/') + 1)];
-    } else if (locale === defaultLocale && path.startsWith(`${folder.original}/`)) {
-      rest = path.slice(folder.original.length + 1);
-      version = 'current';
-    } else if (
-      locale === defaultLocale &&
-      folder.versioned &&
-      path.startsWith(`${folder.versioned}/`)
-    ) {
-      rest = path.slice(folder.versioned.length + 1);
-      [version, rest] = [rest.slice(0, rest.indexOf('/')), rest.slice(rest.indexOf('/') + 1)];
-    }
-    if (rest === undefined) continue;
-    if (isBlog) {
-      return other === defaultLocale
-        ? `${folder.original}/${rest}`
-        : `i18n/${other}/${folder.localized}/${rest}`;
-    }
-    if (other !== defaultLocale) return `i18n/${other}/${folder.localized}/${version}/${rest}`;
-    return version === 'current'
-      ? `${folder.original}/${rest}`
-      : `${folder.versioned}/${version}/${rest}`;
-  }
-  return undefined;
+  const pair = pairOf(siteDir, path);
+  if (!pair || locale === other) return undefined;
+  const sides: Record<string, string> = {ja: pair.ja, en: pair.en};
+  return sides[locale] === path ? sides[other] : undefined;
 }
 
 /** A front-matter value: quotes dropped. */
@@ -101,7 +71,7 @@ export function twinsOf(siteDir: string, source: string, locale: string): TwinPa
   const twins: TwinPage[] = [];
   for (const other of locales) {
     if (other === locale) continue;
-    const path = twinSourcePath(source, locale, other);
+    const path = twinSourcePath(source, locale, other, siteDir);
     if (!path) continue;
     const file = join(siteDir, path);
     if (existsSync(file)) twins.push(twinOfSource(readFileSync(file, 'utf8')));
