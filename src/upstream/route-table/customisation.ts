@@ -10,7 +10,7 @@ export const customisation: Customisation = {
     {
       package: '@docusaurus/core',
       range: '3.10.2',
-      what: 'the formats of .docusaurus/routes.js, registry.js and routesChunkNames.json (lib/server/codegen/codegenRoutes.js); the client importing them as @generated/routes, @generated/registry and @generated/routesChunkNames, and preload.js and docusaurus.js as ./preload and ./docusaurus from lib/client/; App.js creating the top-level <Route> elements once, with each route’s children read at render time; clientEntry.js and PendingNavigation.js waiting for preload() before they render; __webpack_require__.gca (ChunkAssetPlugin)',
+      what: 'the formats of .docusaurus/routes.js, registry.js and routesChunkNames.json (lib/server/codegen/codegenRoutes.js); the client importing them as @generated/routes, @generated/registry and @generated/routesChunkNames, and preload.js and docusaurus.js as ./preload and ./docusaurus from lib/client/; App.js creating the top-level <Route> elements once, with each route’s children read at render time; clientEntry.js and PendingNavigation.js waiting for preload() before they render; __webpack_require__.gca (ChunkAssetPlugin); Rspack’s persistent cache (future.faster) keyed on the config file only (lib/webpack/base.js getCacheBuildDependencies), to which this plugin adds its own folder',
     },
   ],
   buys: '1×, gzip, first visit: main.js 109.5 → 102.3 KiB (ja); the longest guide 154.2 → 148.1 KiB, home 122.5 → 115.4 KiB. The table of an area costs 1.0–3.2 KiB when a reader first enters it. Figures and the 30× plan in PERFORMANCE.md, "A site 30× larger"',
