@@ -311,10 +311,13 @@ test('every glossary entry is complete in both languages, with unique ids and al
     for (const locale of ['ja', 'en'] as const) {
       const text = entry[locale];
       assert.ok(text.term && text.aliases.length > 0, `${entry.id} (${locale})`);
+      // One sentence on what the term is, then at most one on how Hinata Cloud uses it.
       assert.match(
         text.definition,
-        locale === 'ja' ? /^[^。]+。$/ : /^[^.]+(\.[^ .][^.]*)*\.$/,
-        `${entry.id} (${locale}): one sentence`,
+        locale === 'ja'
+          ? /^[^。]+。(Hinata Cloud[^。]+。)?$/
+          : /^[^.]+(\.[^ .][^.]*)*\.( (In )?Hinata Cloud[^.]*(\.[^ .][^.]*)*\.)?$/,
+        `${entry.id} (${locale}): one sentence, then at most one that starts with Hinata Cloud`,
       );
     }
   }
