@@ -212,7 +212,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '地域間連系線',
       ['地域間連系線', '連系線'],
-      '2つのエリアの送電網を結ぶ送電線で、その容量はスポット市場の約定結果に基づいて割り当てられます（間接オークション）。Hinata Cloudの価格予測は、広域機関が公表する連系線の運用容量と作業停止の予定を説明変数に使います。',
+      '2つのエリアの系統を結ぶ送電線で、その容量はスポット市場の約定結果に基づいて割り当てられます（間接オークション）。Hinata Cloudの価格予測は、広域機関が公表する連系線の運用容量と作業停止の予定を説明変数に使います。',
     ],
     [
       'Interconnection line',
@@ -227,7 +227,7 @@ export const glossary: GlossaryEntry[] = [
     [
       'エリア（供給区域）',
       ['供給区域', '10エリア', '9エリア'],
-      '一般送配電事業者ごとに分かれた全国10の送配電網の区域（北海道、東北、東京、中部、北陸、関西、中国、四国、九州、沖縄）で、JEPXは沖縄を除く9エリアを扱います。Hinata Cloudでは、アセットとBGはそれぞれ1つのエリアに属します（アセット設定の「エリア」）。',
+      '一般送配電事業者ごとに分かれた全国10の系統の区域（北海道、東北、東京、中部、北陸、関西、中国、四国、九州、沖縄）で、JEPXは沖縄を除く9エリアを扱います。Hinata Cloudでは、アセットとBGはそれぞれ1つのエリアに属します（アセット設定の「エリア」）。',
     ],
     [
       'Grid area',
@@ -424,7 +424,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '一般送配電事業者（TSO）',
       ['一般送配電事業者', 'TSO'],
-      '各エリアの送配電網を運用する規制対象の事業者（全国に10社）で、エリアの需給を調整し、インバランスの精算、インバランス料金の公表、出力制御の指示を行います。Hinata Cloudは、一般送配電事業者が公表したインバランス料金を取り込み、公表までは推定値を表示します。',
+      '各エリアの送配電設備を持ち系統を運用する、規制対象の事業者（全国に10社）で、エリアの需給を調整し、インバランスの精算、インバランス料金の公表、出力制御の指示を行います。Hinata Cloudは、一般送配電事業者が公表したインバランス料金を取り込み、公表までは推定値を表示します。',
     ],
     [
       'Transmission and distribution operator (TSO)',
@@ -898,7 +898,7 @@ export const glossary: GlossaryEntry[] = [
     [
       '出力制御',
       ['出力制御', '出力抑制'],
-      '供給が需要を上回るときや送電網の容量が足りないときに、一般送配電事業者が発電所に出力の抑制や停止を指示することです。Hinata Cloudのシミュレーションは、エリアの出力制御率と、アセットの出力制御ルール・制御方式から出力制御量（kWh）を計算します。',
+      '供給が需要を上回るときや系統の容量が足りないときに、一般送配電事業者が発電所に出力の抑制や停止を指示することです。Hinata Cloudのシミュレーションは、エリアの出力制御率と、アセットの出力制御ルール・制御方式から出力制御量（kWh）を計算します。',
     ],
     [
       'Curtailment',
@@ -1352,12 +1352,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '全天日射量（GHI）',
       ['全天日射量', 'GHI'],
-      '水平な面が受ける日射で、直達日射と散乱日射の両方を含みます（W/m²、期間の合計はkWh/m²）。Hinata Cloudの数値予報とナウキャストはGHIを出力し、直達と散乱に分けてから傾斜面日射量を求めます。',
+      '水平な面が受ける日射で、直達日射と散乱日射の両方を含みます（W/m²、期間の合計はkWh/m²）。Hinata Cloudが使う数値予報とナウキャストはGHIだけを出力するため、直達と散乱に分けてから傾斜面日射量を求めます。',
     ],
     [
       'GHI (global horizontal irradiance)',
       ['global horizontal irradiance', 'GHI'],
-      "The irradiance on a horizontal surface, direct and diffuse together, in W/m² (kWh/m² summed over a period). Hinata Cloud's weather forecasts deliver GHI, which is split into direct and diffuse before the plane-of-array irradiance is computed.",
+      'The irradiance on a horizontal surface, direct and diffuse together, in W/m² (kWh/m² summed over a period). In Hinata Cloud, numerical weather prediction and the nowcast deliver GHI only, which is split into direct and diffuse before the plane-of-array irradiance is computed.',
     ],
   ),
   entry(
