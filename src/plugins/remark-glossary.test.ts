@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {test} from 'node:test';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
@@ -8,6 +9,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {areas} from '../config/areas';
+import {pagesIn} from './translation-drift/pairs';
 import {
   glossary,
   glossaryByCategory,
@@ -311,10 +313,13 @@ test('every glossary entry is complete in both languages, with unique ids and al
     for (const locale of ['ja', 'en'] as const) {
       const text = entry[locale];
       assert.ok(text.term && text.aliases.length > 0, `${entry.id} (${locale})`);
+      // One sentence on what the term is, then at most one on how Hinata Cloud uses it.
       assert.match(
         text.definition,
-        locale === 'ja' ? /^[^。]+。$/ : /^[^.]+(\.[^ .][^.]*)*\.$/,
-        `${entry.id} (${locale}): one sentence`,
+        locale === 'ja'
+          ? /^[^。]+。(Hinata Cloud[^。]+。)?$/
+          : /^[^.]+(\.[^ .][^.]*)*\.( (In )?Hinata Cloud[^.]*(\.[^ .][^.]*)*\.)?$/,
+        `${entry.id} (${locale}): one sentence, then at most one that starts with Hinata Cloud`,
       );
     }
   }
@@ -330,5 +335,39 @@ test('every glossary entry is complete in both languages, with unique ids and al
         seen.set(key, entry.id);
       }
     }
+  }
+});
+
+test('every glossary entry is linked from at least one page in each language', () => {
+  // Parsed as the docs areas parse them (bold closes before Japanese text), front matter blanked.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkCjkFriendly)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkMath);
+  for (const locale of ['ja', 'en'] as const) {
+    const linkedIds = new Set<string>();
+    for (const area of areas) {
+      const folder = locale === 'ja' ? area.path : `i18n/en/${area.i18nFolder}/current`;
+      for (const page of pagesIn('.', folder)) {
+        if (/(^|\/)glossary\.mdx?$/.test(page)) continue;
+        const path = `${folder}/${page}`;
+        const source = readFileSync(path, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (block) =>
+          block.replace(/[^\n]/g, ''),
+        );
+        const file = new VFile({path, value: source});
+        remarkGlossary({locale, glossaryPath: '/g', localizePath})(processor.parse(source), file);
+        for (const markup of (file.data.hinataStaticHtml ?? []) as string[]) {
+          linkedIds.add(/href="\/g#([^"]+)"/.exec(markup)![1]);
+        }
+      }
+    }
+    const unlinked = glossary.map((entry) => entry.id).filter((id) => !linkedIds.has(id));
+    assert.deepEqual(
+      unlinked,
+      [],
+      `${locale}: no page links these entries. Use the term in running text where it first matters (tables, headings, bold and links are never linked), add the form the pages write to its aliases, or drop the entry`,
+    );
   }
 });
