@@ -46,8 +46,12 @@ const proseChecks = [
   },
 ];
 
-/** The opener formulas that replaced 「このページでは…を説明します」: a page opens with its use. */
-const openerPattern = /を確かめられます|を追えます|(このページ|本ページ)では/u;
+/**
+ * The opener formulas that replaced 「このページでは…を説明します」: a page opens with its use. The
+ * variants with words between を and the verb (…を、タブごとに確かめられます, …を確かめながら…できます,
+ * …を上から順にたどれます) are the same formula.
+ */
+const openerPattern = /確かめられます|確かめながら|追えます|たどれます|(このページ|本ページ)では/u;
 const openerMessage =
   'ページの冒頭の文は「〜を確かめられます」「〜を追えます」のような決まり文句ではなく、このページで読者が何をするか（何が分かるか）を具体的に書きます。';
 

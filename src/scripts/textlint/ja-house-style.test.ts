@@ -67,3 +67,10 @@ test('the page opener formula is reported only in the first paragraph', async ()
   assert.equal((await lint(':::info[制度情報]\n本文\n:::\n\n予測の履歴を追えます。\n')).length, 1);
   assert.deepEqual(await lint(`${opener}各項目の意味と既定値を確かめられます。\n`), []);
 });
+
+test('the opener formula is reported with words between を and the verb', async () => {
+  assert.equal((await lint('各タブに何が表示されるかを、タブごとに確かめられます。\n')).length, 1);
+  assert.equal((await lint('既定値を確かめながらSPVを設定できます。\n')).length, 1);
+  assert.equal((await lint('結果画面を上から順にたどれます。\n')).length, 1);
+  assert.deepEqual(await lint('実績が欠けているとインバランスを確かめられない日が出ます。\n'), []);
+});
