@@ -69,7 +69,7 @@ export const explainerSentences: Record<Locale, Record<string, ExplainerSentence
       after: 'と操作できます。',
     },
     BatteryOptimization: {
-      text: 'ここには対話型の図解「充放電計画の最適化を試す」があります。48コマの価格カーブや蓄電池の設定を変えると、1日の収益が最大になる充放電スケジュールを計算し直します。',
+      text: 'ここには対話型の図解「充放電スケジュールの最適化を試す」があります。48コマの価格カーブや蓄電池の設定を変えると、1日の収益が最大になる充放電スケジュールを計算し直します。',
       link: 'ブラウザでこのページを開く',
       after: 'と操作できます。',
     },

@@ -11,7 +11,11 @@
 
 const J = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー';
 
-/** Checks on every paragraph, heading and table cell. `fix` returns the replacement of the match. */
+/**
+ * Checks on every paragraph, heading and table cell: a `pattern`, or a `find` function that returns
+ * matches (`index` and `0`) where a pattern cannot pair its delimiters. `fix` returns the replacement
+ * of the match.
+ */
 const proseChecks = [
   {
     id: 'unit-price-space',
@@ -21,20 +25,60 @@ const proseChecks = [
     fix: () => '',
   },
   {
+    id: 'percent-space',
+    // A percentage takes no space before % in Japanese text (3%、0〜3%/年), like 円.
+    pattern: /(?<=\d) (?=%)/gu,
+    message: '「%」の前にスペースを入れません（3%、0〜3%/年）。',
+    fix: () => '',
+  },
+  {
     id: 'slash-separator',
     pattern: new RegExp(`(?<=[${J}」）]|\\*\\*) / (?=[${J}「（]|\\*\\*)`, 'gu'),
     message: '日本語の語句を区切る「 / 」は全角の「／」にします（例：**年次**／**月次**）。',
     fix: () => '／',
   },
   {
+    id: 'slash-between-words',
+    // オンライン/オフライン: a half-width slash between Japanese words. A slash before a unit
+    // (リクエスト/分, 百万円/年, 円/計上単位) is a rate, not a separator, and stays.
+    pattern: new RegExp(`(?<=[${J}]{2})(?<!円)/(?![年月日分件回]|時間|コマ)(?=[${J}]{2})`, 'gu'),
+    message: '日本語の語句を区切るスラッシュは全角の「／」にします（例：オンライン／オフライン）。',
+    fix: () => '／',
+  },
+  {
     id: 'half-width-parentheses',
-    pattern: new RegExp(`[${J}]\\(|\\)[${J}]|\\([^()]*[${J}][^()]*\\)`, 'gu'),
+    // Also with a space between, and after a Japanese comma or period: 「では (1,440 − 192) ÷」. A unit
+    // such as W/(m²·K) before 、 is not prose beside Japanese.
+    pattern: new RegExp(`[${J}、。] ?\\(|\\) ?[${J}]|\\([^()]*[${J}][^()]*\\)`, 'gu'),
     message:
       '日本語に接するかっこは全角の（）にします（例：パワコン容量（AC））。式ならコードか数式にします。',
   },
   {
     id: 'bold-and-brackets',
-    pattern: /\*\*「[^」*\n]*」\*\*|「\*\*[^*」\n]*\*\*」/gu,
+    // Bold text that contains 「」 (**「保存」**, **目的「FIPシフト」**) is reported per bold span
+    // by bold-with-brackets below; this pattern finds 「」 around bold (「**保存**」).
+    pattern: /「\*\*[^*」\n]*\*\*」/gu,
+    message:
+      'UIラベルは太字か「」のどちらか一方で示します：操作する項目（ボタン、タブ、項目名）は太字、画面名と表示される文言は「」です。',
+  },
+  {
+    id: 'bold-with-brackets',
+    // The ** markers of the prose come in pairs (bold does not nest), so each pair is one bold span.
+    find: (text) => {
+      const spans = [];
+      let open = -1;
+      for (const marker of text.matchAll(/\*\*/gu)) {
+        if (open < 0) {
+          open = marker.index;
+          continue;
+        }
+        if (/[「」]/u.test(text.slice(open + 2, marker.index))) {
+          spans.push({index: open, 0: text.slice(open, marker.index + 2)});
+        }
+        open = -1;
+      }
+      return spans;
+    },
     message:
       'UIラベルは太字か「」のどちらか一方で示します：操作する項目（ボタン、タブ、項目名）は太字、画面名と表示される文言は「」です。',
   },
@@ -49,11 +93,14 @@ const proseChecks = [
 /**
  * The opener formulas that replaced 「このページでは…を説明します」: a page opens with its use. The
  * variants with words between を and the verb (…を、タブごとに確かめられます, …を確かめながら…できます,
- * …を上から順にたどれます) are the same formula.
+ * …を上から順にたどれます), with 確認 for 確かめ (…を1画面で確認できます, …を確認できるようになりました)
+ * and the instructions that stand in for a statement (…を確かめたら…, …を押さえてから…進んでください)
+ * are the same formula. A page opens with what the page or the feature is or does.
  */
-const openerPattern = /確かめられます|確かめながら|追えます|たどれます|(このページ|本ページ)では/u;
+const openerPattern =
+  /(?:確かめ|確認)(?:られ|でき)(?:ます|、|るように)|確かめながら|確かめたら|追えます|たどれます|押さえて(?:から|ください)|(このページ|本ページ)では/u;
 const openerMessage =
-  'ページの冒頭の文は「〜を確かめられます」「〜を追えます」のような決まり文句ではなく、このページで読者が何をするか（何が分かるか）を具体的に書きます。';
+  'ページの冒頭の文は「〜を確かめられます」「〜を追えます」のような決まり文句ではなく、このページで読者が何をするか（何がわかるか）を具体的に書きます。';
 
 /**
  * The paragraph as prose with a map back to source offsets: `text[i]` came from `offsets[i]`.
@@ -105,8 +152,8 @@ export default function rule(context) {
   const {Syntax, report, RuleError, fixer, locator} = context;
   const check = (node) => {
     const {text, offsets} = proseOf(node);
-    for (const {pattern, message, fix} of proseChecks) {
-      for (const match of text.matchAll(pattern)) {
+    for (const {pattern, find, message, fix} of proseChecks) {
+      for (const match of find ? find(text) : text.matchAll(pattern)) {
         const start = offsets[match.index] ?? node.range[0];
         const end = match[0].length > 0 ? offsets[match.index + match[0].length - 1] + 1 : start;
         const range = [start - node.range[0], Math.max(end, start + 1) - node.range[0]];
@@ -127,7 +174,9 @@ export default function rule(context) {
       // The opener: the first paragraph of the page that is prose (not an admonition or an import).
       const first = node.children.find(
         (child) =>
-          child.type === Syntax.Paragraph && !/^(:::|import |export )/.test(child.raw ?? ''),
+          child.type === Syntax.Paragraph &&
+          // The date line under a Legal page title (**最終改定日：…**) is metadata, not the opener.
+          !/^(:::|import |export |\*\*最終改定日：)/.test(child.raw ?? ''),
       );
       if (!first) return;
       const {text, offsets} = proseOf(first);

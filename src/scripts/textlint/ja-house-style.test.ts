@@ -74,3 +74,69 @@ test('the opener formula is reported with words between を and the verb', async
   assert.equal((await lint('結果画面を上から順にたどれます。\n')).length, 1);
   assert.deepEqual(await lint('実績が欠けているとインバランスを確かめられない日が出ます。\n'), []);
 });
+
+test('the opener formula is reported with 確認 for 確かめ and as an instruction', async () => {
+  assert.equal((await lint('「予測」画面では、予測をp10／p50／p90で確認できます。\n')).length, 1);
+  assert.equal((await lint('PPA詳細画面で、差額精算を確認できるようになりました。\n')).length, 1);
+  assert.equal(
+    (await lint('新しいタブでは、実績の有無をヒートマップで確認でき、停止も登録できます。\n'))
+      .length,
+    1,
+  );
+  assert.equal(
+    (await lint('ガイドの対象読者を確かめたら、チェックリストで進めてください。\n')).length,
+    1,
+  );
+  assert.equal(
+    (await lint('計算の順番を押さえてから、各モデルのページに進んでください。\n')).length,
+    1,
+  );
+  assert.deepEqual(
+    await lint('「予測」画面は、発電量と価格の予測をコマごとに表示する画面です。\n'),
+    [],
+  );
+  assert.deepEqual(await lint('**データカバレッジ**タブは、欠測を一目で確認する画面です。\n'), []);
+});
+
+test('the opener of a Legal page is the paragraph after its date line', async () => {
+  const dateLine = '**最終改定日：2026年11月27日（第1.3版）**、制定日：2024年10月1日\n\n';
+  assert.equal((await lint(`${dateLine}本ポリシーの変更点を確認できます。\n`)).length, 1);
+  assert.deepEqual(
+    await lint(`${dateLine}この規約は、本サービスの利用条件を定めるものです。\n`),
+    [],
+  );
+});
+
+test('a space before % is reported and fixed', async () => {
+  assert.equal((await lint(`${opener}経年劣化率は0〜3 %/年です。\n`)).length, 1);
+  assert.deepEqual(await lint(`${opener}経年劣化率は0〜3%/年です。\n`), []);
+});
+
+test('a half-width slash between Japanese words is reported, a slash before a unit is not', async () => {
+  assert.equal((await lint(`${opener}| 項目 |\n|---|\n| オンライン/オフライン |\n`)).length, 1);
+  assert.deepEqual(
+    await lint(`${opener}上限は300リクエスト/分、金額は1.2百万円/年、単位は円/計上単位です。\n`),
+    [],
+  );
+});
+
+test('half-width parentheses after a space or beside 、。 are reported', async () => {
+  assert.equal((await lint(`${opener}30日間では (1,440 − 192) ÷ 1,440です。\n`)).length, 1);
+  assert.equal((await lint(`${opener}RFC 9457の形式 (Problem Details)。\n`)).length, 1);
+  assert.deepEqual(await lint(`${opener}| 単位 |\n|---|\n| W/(m²·K)、W·s/(m³·K) |\n`), []);
+  assert.deepEqual(await lint(`${opener}30日間では（1,440 − 192）÷ 1,440です。\n`), []);
+});
+
+test('bold text that contains 「」 is reported once per bold span', async () => {
+  assert.equal((await lint(`${opener}- **目的「FIPシフト」**：目的を選べます。\n`)).length, 1);
+  assert.deepEqual(
+    await lint(
+      `${opener}**次の締切**には残り時間「1時間55分」が、**最新の予測発行**には08:30が表示されます。\n`,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    await lint(`${opener}**法人名**「合同会社登米北上ソーラー」を入力します。\n`),
+    [],
+  );
+});

@@ -394,13 +394,13 @@ export default function BatteryOptimizationExplainer(): ReactNode {
   return (
     <section className={shared.explainer} aria-labelledby={titleId} data-interactive={interactive}>
       <p id={titleId} className={shared.title}>
-        {translate({id: 'explainer.battery.title', message: '充放電計画の最適化を試す'})}
+        {translate({id: 'explainer.battery.title', message: '充放電スケジュールの最適化を試す'})}
       </p>
       <p className={shared.intro}>
         {translate({
           id: 'explainer.battery.intro',
           message:
-            '価格カーブや蓄電池の条件を変えると、1日の収益が最大になる充放電計画をこのページ上で計算し直します。初期値は豊後大野蓄電所（ast-004）の最適化設定です。',
+            '価格カーブや蓄電池の条件を変えると、1日の収益が最大になる充放電スケジュールをこのページ上で計算し直します。初期値は豊後大野蓄電所（ast-004）の最適化設定です。',
         })}
       </p>
 
@@ -429,7 +429,7 @@ export default function BatteryOptimizationExplainer(): ReactNode {
         role="group"
         aria-label={translate({
           id: 'explainer.battery.chart.group',
-          message: '価格と充放電計画のグラフ',
+          message: '価格と充放電スケジュールのグラフ',
         })}
         // Focusable so keyboard users can scroll the charts sideways on narrow screens.
         tabIndex={0}>

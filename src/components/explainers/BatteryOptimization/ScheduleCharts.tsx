@@ -24,7 +24,7 @@ export function PriceChart({
     <SlotChart
       label={translate({
         id: 'explainer.battery.chart.price.label',
-        message: '各コマの価格（円/kWh）のグラフ。数値は充放電計画の表にあります。',
+        message: '各コマの価格（円/kWh）のグラフ。数値は充放電スケジュールの表にあります。',
       })}
       yAxisLabel={translate({id: 'explainer.battery.chart.price.axis', message: '価格（円/kWh）'})}
       xAxisLabel={timeAxisLabel()}

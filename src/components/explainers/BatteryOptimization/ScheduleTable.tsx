@@ -16,7 +16,7 @@ export default function ScheduleTable({schedule, formats}: ScheduleTableProps): 
       <summary>
         {translate({
           id: 'explainer.battery.table.summary',
-          message: '充放電計画を表で見る（48コマ）',
+          message: '充放電スケジュールを表で見る（48コマ）',
         })}
       </summary>
       <table className={shared.table}>
