@@ -594,12 +594,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '補正インバランス料金',
       ['補正インバランス料金'],
-      '広域予備率が下がるほど高くなるように決まるインバランス料金の算定値（円/kWh）で、実際に使われた調整力のkWh価格の限界的な値と比べて高いほうがインバランス料金になります。Hinata Cloudは単価を推定するとき、コマの日付に応じて上限を切り替え、2026年10月1日以降のコマでは広域予備率3%以下で300円/kWh（それより前は200円/kWh）とします。',
+      '広域予備率が下がるほど高くなるインバランス料金の算定値（円/kWh）で、実際に使われた調整力のkWh価格の限界的な値と比べて高いほうがインバランス料金になり、上限は2022年度からの暫定措置で200円/kWh、2026年10月1日以降のコマでは広域予備率3%以下で300円/kWh、8%で50円/kWhとなり、エリアプライスが200円/kWh以上のコマが7日間で30コマに達すると翌日から上限が100円/kWhに下がります。Hinata Cloudは単価を推定するとき、コマの日付に応じて算定式を切り替え、引き下げた上限は直近7日間で200円/kWh以上のコマが30コマ未満に戻った翌日まで使います（Hinata Cloudの前提）。',
     ],
     [
       'Scarcity-adjusted imbalance price',
       ['scarcity-adjusted imbalance price', 'scarcity-adjusted price', 'scarcity price'],
-      "An imbalance price (JPY/kWh) that rises as the wide-area reserve margin falls; the imbalance price is the higher of it and the marginal kWh price of the reserves actually used. Hinata Cloud switches its cap by the slot's date when it estimates prices: 300 JPY/kWh at a margin of 3% or less for slots from October 1, 2026, and 200 JPY/kWh before.",
+      "An imbalance price (JPY/kWh) that rises as the wide-area reserve margin falls; the imbalance price is the higher of it and the marginal kWh price of the reserves actually used; its cap has been 200 JPY/kWh, a provisional value, since FY2022, and for slots from October 1, 2026, it is 300 JPY/kWh at a margin of 3% or less and 50 JPY/kWh at 8%, with the cap lowered to 100 JPY/kWh from the next day once 30 slots within 7 days clear at an area price of 200 JPY/kWh or more. Hinata Cloud picks the curve by the slot's date when it estimates prices, and assumes that a lowered cap lasts until the day after the count of such slots in the last 7 days falls back below 30.",
     ],
   ),
   entry(
@@ -736,7 +736,7 @@ export const glossary: GlossaryEntry[] = [
     [
       'FIT special rules',
       ['FIT special rules', 'FIT special treatment'],
-      'The exception to planned-value balancing under which the transmission and distribution operator writes the generation plan of a FIT plant, so the generator carries no imbalance. Hinata Cloud treats every FIT asset as covered by it, so a FIT asset cannot join a BG.',
+      'The exception to planned-value balancing under which the transmission and distribution operator writes the generation plan of a FIT plant, so the generator has no planned-value balancing obligation and carries no imbalance. Hinata Cloud treats every FIT asset as covered by it, so a FIT asset cannot join a BG.',
     ],
   ),
   entry(
@@ -746,12 +746,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '認定出力',
       ['認定出力'],
-      'FIT・FIPの認定で発電設備の出力として記録される値（kW）で、太陽光ではパネルの合計出力（DC）とパワコンの定格出力（AC）の小さいほうです。Hinata Cloudは、認定を受けたアセットの出力をこの値と同じとし、電圧区分の判定に使います。',
+      'FIT・FIPの認定で発電設備の出力として記録される値（kW）です。Hinata Cloudは、認定を受けたアセットの出力（パネル容量とパワコン容量の小さいほう）を認定出力とみなし（Hinata Cloudの前提）、電圧区分の判定に使います。',
     ],
     [
       'Certified output',
       ['certified output'],
-      "The output (kW) a FIT or FIP certification records for a plant: for solar, the smaller of the total panel capacity (DC) and the inverter rating (AC). Hinata Cloud sets a certified asset's output to this value and derives the voltage class from it.",
+      "The output (kW) a FIT or FIP certification records for a plant. Hinata Cloud assumes that a certified asset's certified output equals its output (the smaller of DC and AC capacity) and derives the voltage class from it.",
     ],
   ),
   entry(
@@ -851,12 +851,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '非化石価値',
       ['非化石価値'],
-      '化石燃料を使わずに発電した電気が持つ環境価値（円/kWh）で、FIPでは、おおむね直近1年間の非化石証書のオークション結果の平均が参照価格に加わります。Hinata Cloudでは、シナリオの「非化石価値」で設定します（scn-001は0.40円/kWh）。',
+      '化石燃料を使わずに発電した電気が持つ環境価値（円/kWh）で、FIPでは、直近1年間の非化石証書のオークション結果の平均が参照価格に加わります。Hinata Cloudでは、シナリオの「非化石価値」で設定します（scn-001は0.40円/kWh）。',
     ],
     [
       'Non-fossil value',
       ['non-fossil value'],
-      'The environmental value (JPY/kWh) of electricity generated without fossil fuels; FIP adds roughly the last year\'s average non-fossil certificate auction result to the reference price. In Hinata Cloud, you set it as "Non-fossil value" in the scenario (0.40 JPY/kWh in scn-001).',
+      'The environmental value (JPY/kWh) of electricity generated without fossil fuels; FIP adds the average non-fossil certificate auction result of the last year to the reference price. In Hinata Cloud, you set it as "Non-fossil value" in the scenario (0.40 JPY/kWh in scn-001).',
     ],
   ),
   entry(
@@ -958,12 +958,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '出力制御ルール（旧ルール・新ルール・指定ルール）',
       ['出力制御ルール', '指定ルール'],
-      '接続申込みの時期と規模で決まる、無補償の出力制御の上限の区分で、年度あたり旧ルールは30日、新ルールは360時間、指定ルールは上限なしです。Hinata Cloudでは、アセット設定の「出力制御ルール」で選び、シミュレーションが年度ごとに上限を適用します。',
+      '接続申込みの時期と規模で決まる、無補償の出力制御の上限の区分で、年度あたり旧ルールは30日、新ルールは太陽光で360時間、指定ルールは上限なしです。Hinata Cloudでは、アセット設定の「出力制御ルール」で選び、シミュレーションが年度ごとに上限を適用します。',
     ],
     [
       'Curtailment rules (old, new, designated)',
       ['designated rules', 'designated rule', 'curtailment rules', 'curtailment rule'],
-      'The classes, set by when and at what size a plant applied for connection, that cap unpaid curtailment per fiscal year: 30 days (old rule), 360 hours (new rule) or no cap (designated rule). In Hinata Cloud, you choose the class as the "Curtailment rule" in asset settings, and simulations apply its cap each fiscal year.',
+      'The classes, set by when and at what size a plant applied for connection, that cap unpaid curtailment per fiscal year: 30 days (old rule), 360 hours for solar (new rule) or no cap (designated rule). In Hinata Cloud, you choose the class as the "Curtailment rule" in asset settings, and simulations apply its cap each fiscal year.',
     ],
   ),
   entry(
@@ -973,12 +973,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '低圧',
       ['低圧'],
-      '最も低い電圧で系統に接続する区分で、発電所では出力50 kW未満が該当します。Hinata Cloudは、出力（パネル容量とパワコン容量の小さいほう）からアセットの「電圧区分」を判定します。',
+      '最も低い電圧で系統に接続する区分です。Hinata Cloudは、出力（パネル容量とパワコン容量の小さいほう、蓄電池ではパワコン容量）が50 kW未満のアセットの「電圧区分」を低圧とします（出力の計算方法と境界はHinata Cloudの前提）。',
     ],
     [
       'Low voltage',
       ['low-voltage', 'low voltage'],
-      'The lowest voltage class for connecting to the grid, which applies to plants with an output under 50 kW. Hinata Cloud derives an asset\'s "Voltage class" from its output (the smaller of DC and AC capacity).',
+      'The lowest voltage class for connecting to the grid. Hinata Cloud assumes that an asset is low voltage when its output (the smaller of DC and AC capacity; AC for a battery) is under 50 kW, and shows this as its "Voltage class".',
     ],
   ),
   entry(
@@ -988,12 +988,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '高圧',
       ['高圧'],
-      '低圧と特別高圧の間の電圧で系統に接続する区分で、発電所では出力50 kW以上2,000 kW未満が該当します。Hinata Cloudは、出力（パネル容量とパワコン容量の小さいほう）からアセットの「電圧区分」を判定します。',
+      '低圧と特別高圧の間の電圧で系統に接続する区分です。Hinata Cloudは、出力（パネル容量とパワコン容量の小さいほう、蓄電池ではパワコン容量）が50 kW以上2,000 kW未満のアセットの「電圧区分」を高圧とします（出力の計算方法と境界はHinata Cloudの前提）。',
     ],
     [
       'High voltage',
       ['high-voltage', 'high voltage'],
-      'The voltage class between low and extra-high voltage for connecting to the grid, which applies to plants with an output from 50 kW up to 2,000 kW. Hinata Cloud derives an asset\'s "Voltage class" from its output (the smaller of DC and AC capacity).',
+      'The voltage class between low and extra-high voltage for connecting to the grid. Hinata Cloud assumes that an asset is high voltage when its output (the smaller of DC and AC capacity; AC for a battery) is from 50 kW to below 2,000 kW, and shows this as its "Voltage class".',
     ],
   ),
   entry(
@@ -1003,12 +1003,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '特別高圧',
       ['特別高圧'],
-      '最も高い電圧で系統に接続する区分で、発電所では出力2,000 kW以上が該当します。Hinata Cloudは、出力（パネル容量とパワコン容量の小さいほう）からアセットの「電圧区分」を判定します。',
+      '最も高い電圧で系統に接続する区分です。Hinata Cloudは、出力（パネル容量とパワコン容量の小さいほう、蓄電池ではパワコン容量）が2,000 kW以上のアセットの「電圧区分」を特別高圧とします（出力の計算方法と境界はHinata Cloudの前提）。',
     ],
     [
       'Extra-high voltage',
       ['extra-high-voltage', 'extra-high voltage'],
-      'The highest voltage class for connecting to the grid, which applies to plants with an output of 2,000 kW and above. Hinata Cloud derives an asset\'s "Voltage class" from its output (the smaller of DC and AC capacity).',
+      'The highest voltage class for connecting to the grid. Hinata Cloud assumes that an asset is extra-high voltage when its output (the smaller of DC and AC capacity; AC for a battery) is 2,000 kW or more, and shows this as its "Voltage class".',
     ],
   ),
 
@@ -1457,7 +1457,7 @@ export const glossary: GlossaryEntry[] = [
     [
       'ナウキャスト',
       ['ナウキャスト'],
-      '衛星画像などの最新の観測から雲の動きを外挿して、数時間先までを予測する短時間予測です。Hinata Cloudは、ひまわりの画像によるナウキャストで30分ごとに直近6時間の発電量予測を更新し、数値予報と重み付きで合成します。',
+      '衛星画像などの最新の観測から雲の動きを外挿して、数時間先までを予測する短時間予測です。Hinata Cloudは、ひまわりの画像によるナウキャストで30分ごとに6時間先までの発電量予測を更新し、数値予報と重み付きで合成します。',
     ],
     [
       'Nowcast',
