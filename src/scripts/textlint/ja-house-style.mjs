@@ -11,6 +11,10 @@
 
 const J = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}ー';
 
+/** How a UI label is marked (CONTRIBUTING.md): one message for the two checks of it. */
+const uiLabelMessage =
+  'UIラベルは太字か「」のどちらか一方で示します：操作する項目（ボタン、タブ、項目名）は太字、画面名と表示される文言は「」です。';
+
 /**
  * Checks on every paragraph, heading and table cell: a `pattern`, or a `find` function that returns
  * matches (`index` and `0`) where a pattern cannot pair its delimiters. `fix` returns the replacement
@@ -58,8 +62,7 @@ const proseChecks = [
     // Bold text that contains 「」 (**「保存」**, **目的「FIPシフト」**) is reported per bold span
     // by bold-with-brackets below; this pattern finds 「」 around bold (「**保存**」).
     pattern: /「\*\*[^*」\n]*\*\*」/gu,
-    message:
-      'UIラベルは太字か「」のどちらか一方で示します：操作する項目（ボタン、タブ、項目名）は太字、画面名と表示される文言は「」です。',
+    message: uiLabelMessage,
   },
   {
     id: 'bold-with-brackets',
@@ -79,8 +82,7 @@ const proseChecks = [
       }
       return spans;
     },
-    message:
-      'UIラベルは太字か「」のどちらか一方で示します：操作する項目（ボタン、タブ、項目名）は太字、画面名と表示される文言は「」です。',
+    message: uiLabelMessage,
   },
   {
     id: 'delivery-day-as-today',
