@@ -1,10 +1,10 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, waitForHydration, type Locale} from '../support/fixtures';
 import {releasePaths} from '../support/content';
 import {search, searchResults} from '../support/search';
 import {editFile, scratchSite, startDevServer, type DevServer} from './dev-site';
+import {axe} from '../support/axe';
 
 /**
  * A writer's day with the development server, in both languages, on a
@@ -199,7 +199,7 @@ test('an edit to a Japanese section flags the English section that now lags it',
   await expect(page.locator('.translation-drift-notice')).toHaveCount(1);
   for (const theme of ['light', 'dark']) {
     await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
-    const results = await new AxeBuilder({page})
+    const results = await axe(page)
       .include('.translation-drift-notice')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
       .analyze();

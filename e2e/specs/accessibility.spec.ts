@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, locales, localized, test, waitForHydration, type Locale} from '../support/fixtures';
 import {isSwitchedOff} from '../../src/upstream/switches';
+import {axe} from '../support/axe';
 
 type Visit = {
   name: string;
@@ -83,7 +83,7 @@ async function expectFormulasInheritTheirColours(page: Page): Promise<void> {
 
 async function expectNoViolations(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  const axe = new AxeBuilder({page}).exclude(formulaSpans);
+  const scan = axe(page).exclude(formulaSpans);
   // Code tokens reach 4.5:1 through src/upstream/prism-colours/; prism-react-renderer's own
   // colours do not (#36acaa on #f6f8fa: 2.58). Switched off, the rest of the page is still scanned.
   if (isSwitchedOff('prism-colours')) {
@@ -91,12 +91,12 @@ async function expectNoViolations(page: Page, colorScheme: 'light' | 'dark'): Pr
       type: 'skipped check',
       description: 'prism-colours is off: code tokens not scanned',
     });
-    axe.exclude('.prism-code .token');
+    scan.exclude('.prism-code .token');
   }
   const results = await (
     colorScheme === 'dark'
-      ? axe.withRules(rulesThatReadColours)
-      : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      ? scan.withRules(rulesThatReadColours)
+      : scan.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   ).analyze();
   if (colorScheme === 'dark') {
     expect(

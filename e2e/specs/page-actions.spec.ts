@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {releasePaths} from '../support/content';
 import {expect, localized, test, waitForHydration, type Locale, locales} from '../support/fixtures';
+import {axe} from '../support/axe';
 
 /**
  * Next to a docs page's or a release note's title, a reader copies the page as Markdown for an
@@ -167,14 +167,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       await more.click();
       await expect(menu).toBeVisible();
-      const withMenu = await new AxeBuilder({page})
+      const withMenu = await axe(page)
         .include('.page-actions')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(withMenu.violations.map((v) => `${v.id}: ${String(v.nodes[0]?.target)}`)).toEqual([]);
       await page.keyboard.press('Escape');
       await copy.hover();
-      const hovered = await new AxeBuilder({page})
+      const hovered = await axe(page)
         .include('.page-actions')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();

@@ -81,3 +81,64 @@ test('a page outside the docs areas runs no route table until the reader heads i
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   expect(tables).toEqual(['en-guides']);
 });
+
+/**
+ * Collapsed sidebar categories (src/upstream/route-table/sidebars.ts): a page
+ * downloads the items of its own category only; a reader who opens another
+ * category gets its pages then, and can go on to one of them. On a phone the
+ * sidebar is in the navigation menu, rendered by the same components.
+ */
+const partsRun = (page: Page) => {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const part = /sidebar-([\w-]+)\.[0-9a-f]+\.js$/.exec(request.url());
+    if (part && request.resourceType() === 'script') names.push(part[1]);
+  });
+  return names;
+};
+
+const simulations = {
+  ja: {category: 'シミュレーション', page: 'シミュレーションの作成', sibling: 'アセットマップ'},
+  en: {category: 'Simulations', page: 'Creating a simulation', sibling: 'Asset map'},
+} as const;
+
+const widths: [keyof typeof simulations, 'desktop' | 'phone'][] = [
+  ['ja', 'desktop'],
+  ['en', 'phone'],
+];
+for (const [locale, width] of widths) {
+  test.describe(`A collapsed sidebar category (${locale}, ${width})`, () => {
+    if (width === 'phone') test.use({viewport: {width: 390, height: 844}});
+
+    test('loads its pages when the reader opens it, and only then', async ({page}) => {
+      const parts = partsRun(page);
+      const labels = simulations[locale];
+      await page.goto(localized(locale, '/reference/assets/asset-list'));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(parts, 'the page loads its own category’s items only').toHaveLength(1);
+
+      if (width === 'phone') {
+        await page
+          .getByRole('button', {name: locale === 'ja' ? 'メニューを開く' : 'Toggle navigation bar'})
+          .click();
+      }
+      const sidebar = page.locator(
+        width === 'phone' ? '.navbar-sidebar' : '.theme-doc-sidebar-menu',
+      );
+      await expect(sidebar.getByRole('link', {name: labels.sibling, exact: true})).toBeVisible();
+      await sidebar.getByRole('button', {name: labels.category, exact: true}).click();
+      const link = sidebar.getByRole('link', {name: labels.page, exact: true});
+      await expect(link).toBeVisible();
+      expect(parts, 'opening the category loads its items once').toHaveLength(2);
+
+      await link.click();
+      await expect(page).toHaveURL(/\/reference\/simulations\/creating-simulations$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(labels.page);
+      await expect(
+        page.getByRole('navigation', {name: locale === 'ja' ? 'パンくずリスト' : 'Breadcrumbs'}),
+      ).toContainText(labels.category);
+      expect(parts).toHaveLength(2);
+    });
+  });
+}

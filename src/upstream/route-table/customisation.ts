@@ -3,14 +3,17 @@ import type {Customisation} from '../types';
 export const customisation: Customisation = {
   id: 'route-table',
   title:
-    'The production client bundle carries the route table of each docs area in a chunk of its own, loaded when a reader reaches that area, instead of every route in main.js',
+    'The production client bundle carries the route table of each docs area in a chunk of its own, loaded when a reader reaches that area, instead of every route in main.js; the table also names its area’s chunk files (no longer in the webpack runtime) and loads each collapsed sidebar category’s items when a reader opens it',
   plugin: './src/upstream/route-table/index.ts',
-  files: ['e2e/specs/route-table.spec.ts'],
+  files: [
+    'e2e/specs/route-table.spec.ts',
+    'src/upstream/route-table/theme/DocSidebarItems/index.tsx',
+  ],
   reliesOn: [
     {
       package: '@docusaurus/core',
       range: '3.10.2',
-      what: 'the formats of .docusaurus/routes.js, registry.js and routesChunkNames.json (lib/server/codegen/codegenRoutes.js); the client importing them as @generated/routes, @generated/registry and @generated/routesChunkNames, and preload.js and docusaurus.js as ./preload and ./docusaurus from lib/client/; App.js creating the top-level <Route> elements once, with each route’s children read at render time; clientEntry.js and PendingNavigation.js waiting for preload() before they render; __webpack_require__.gca (ChunkAssetPlugin); Rspack’s persistent cache (future.faster) keyed on the config file only (lib/webpack/base.js getCacheBuildDependencies), to which this plugin adds its own folder',
+      what: 'the formats of .docusaurus/routes.js, registry.js and routesChunkNames.json (lib/server/codegen/codegenRoutes.js); the client importing them as @generated/routes, @generated/registry and @generated/routesChunkNames, and preload.js and docusaurus.js as ./preload and ./docusaurus from lib/client/; Rspack 1.7’s runtime writing __webpack_require__.u as two object literals (chunk id → name, chunk id → hash) before minification, and real content hashing after processAssets’ optimize stage; the docs plugin’s version props (version.docsSidebars, version.docs) as one JSON module the client mutates in place, theme-classic’s DocSidebarItems props ({items, activePath, level, onItemClick}; not listed in its swizzle config, so "unsafe") and Collapsible rendering a collapsed category’s items only once opened; App.js creating the top-level <Route> elements once, with each route’s children read at render time; clientEntry.js and PendingNavigation.js waiting for preload() before they render; __webpack_require__.gca (ChunkAssetPlugin); Rspack’s persistent cache (future.faster) keyed on the config file only (lib/webpack/base.js getCacheBuildDependencies), to which this plugin adds its own folder',
     },
   ],
   buys: '1×, gzip, first visit: main.js 109.5 → 102.3 KiB (ja); the longest guide 154.2 → 148.1 KiB, home 122.5 → 115.4 KiB. The table of an area costs 1.0–3.2 KiB when a reader first enters it. Figures and the 30× plan in PERFORMANCE.md, "A site 30× larger"',
@@ -20,6 +23,10 @@ export const customisation: Customisation = {
       name: 'RouteTableFormatError: "route-table: … Docusaurus changed how it writes its route registry" (split.ts), and "the client bundle is not split as planned: … it never imported our replacement, or kept Docusaurus’s original" (index.ts, afterCompile)',
     },
     {
+      kind: 'build',
+      name: 'ChunkMapFormatError: "route-table: … Rspack or Docusaurus changed the webpack runtime or the chunk graph this step reads" (chunk-map.ts), when __webpack_require__.u or .gca is not in the form it rewrites, a moved chunk is missing from them, or a table lacks its placeholder',
+    },
+    {
       kind: 'dev',
       name: 'RouteTableFormatError when `npm start` compiles: the development server keeps Docusaurus’s registry but reads it the same way once',
     },
@@ -27,6 +34,21 @@ export const customisation: Customisation = {
       kind: 'unit',
       name: '"a registry or route list in a format the parser no longer reads stops the build, naming the file and the switch"',
       file: 'src/upstream/route-table/split.test.ts',
+    },
+    {
+      kind: 'unit',
+      name: '"a runtime in another form stops the build, naming what it looked for and the switch"',
+      file: 'src/upstream/route-table/chunk-map.test.ts',
+    },
+    {
+      kind: 'unit',
+      name: '"a collapsed top-level category keeps its label and a link to its first page; its items and pages move to a part"',
+      file: 'src/upstream/route-table/sidebars.test.ts',
+    },
+    {
+      kind: 'e2e',
+      name: '"A collapsed sidebar category … loads its pages when the reader opens it, and only then" (desktop and phone)',
+      file: 'e2e/specs/route-table.spec.ts',
     },
     {
       kind: 'e2e',

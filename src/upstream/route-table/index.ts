@@ -3,7 +3,16 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
+import type {Compilation, Compiler} from 'webpack';
+import {
+  areaChunkMap,
+  chunksByTable,
+  ChunkMapFormatError,
+  runtimeWithout,
+  tableWithChunkMap,
+  type GraphChunk,
+} from './chunk-map';
+import {lazySidebars} from './lazy-sidebars';
 import {parseRegistry, parseRoutes, routeTableModules, splitRoutes, type ChunkNames} from './split';
 
 /**
@@ -27,6 +36,38 @@ function contextModuleOf(topLevelChunkNames: unknown, registry: Map<string, stri
   return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
 }
 
+/** Moves each area's chunks from the runtime's maps into its route table's chunk. */
+function moveChunkMaps(compilation: Compilation, tableNames: Set<string>) {
+  const {RawSource} = compilation.compiler.webpack.sources;
+  const chunks = [...compilation.chunks] as unknown as GraphChunk[];
+  const byTable = chunksByTable(chunks, tableNames);
+  const movedIds = new Set<string>();
+  const movedNames = new Set<string>();
+  for (const [tableName, areaChunks] of byTable) {
+    const table = chunks.find((chunk) => chunk.name === tableName);
+    const file = table && [...table.files].find((name) => name.endsWith('.js'));
+    if (!file) throw new ChunkMapFormatError(`the chunk ${tableName}`, 'no script file');
+    const map = areaChunkMap(areaChunks);
+    const source = compilation.getAsset(file)!.source.source().toString();
+    compilation.updateAsset(file, new RawSource(tableWithChunkMap(source, tableName, map)));
+    for (const id of Object.keys(map.files)) movedIds.add(id);
+    for (const name of Object.keys(map.ids)) movedNames.add(name);
+  }
+  const runtimes = chunks.filter((chunk) => chunk.hasRuntime());
+  if (runtimes.length !== 1) {
+    throw new ChunkMapFormatError(
+      'the client compilation',
+      `${runtimes.length} runtime chunks, where one was expected`,
+    );
+  }
+  const runtimeFile = [...runtimes[0].files].find((name) => name.endsWith('.js'))!;
+  const runtime = compilation.getAsset(runtimeFile)!.source.source().toString();
+  compilation.updateAsset(
+    runtimeFile,
+    new RawSource(runtimeWithout(runtime, movedIds, movedNames)),
+  );
+}
+
 export default function routeTablePlugin(context: LoadContext): Plugin {
   const {generatedFilesDir, baseUrl} = context;
   const outDir = join(generatedFilesDir, 'route-table');
@@ -39,6 +80,10 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
   );
   return {
     name: 'route-table',
+    // DocSidebarItems, wrapped to load a collapsed category's part when a reader opens it.
+    getThemePath() {
+      return join(dirname(clientDir), 'theme');
+    },
     configureWebpack(config, isServer, utils) {
       // Switched off (HINATA_WITHOUT_ROUTE_TABLE=1), the config does not load this plugin.
       if (isServer) return {};
@@ -60,7 +105,6 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       }
       rmSync(outDir, {recursive: true, force: true});
       mkdirSync(outDir, {recursive: true});
-      for (const [file, text] of routeTableModules(split)) writeFileSync(join(outDir, file), text);
 
       // Which module every page of a group reports, so its HTML preloads the group's chunk.
       const groupContexts = split.groups.map((group) => {
@@ -77,11 +121,21 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
         return {chunkName: group.chunkName, module};
       });
 
+      const tableNames = new Set(split.groups.map((group) => group.chunkName));
       const replacements: Record<string, string> = {
         '@generated/routes': join(outDir, 'routes.js'),
         '@generated/routesChunkNames': join(outDir, 'routesChunkNames.js'),
         '@generated/registry': join(outDir, 'registry.js'),
       };
+      // Docusaurus's own props modules the client bundle must no longer contain.
+      const replacedOriginals: string[] = [];
+      for (const group of split.groups) {
+        for (const {request, file, trimmed} of lazySidebars(group, generatedFilesDir, outDir)) {
+          replacements[request] = trimmed;
+          replacedOriginals.push(file);
+        }
+      }
+      for (const [file, text] of routeTableModules(split)) writeFileSync(join(outDir, file), text);
       const fromCoreClient: Record<string, string> = {
         './preload': join(clientDir, 'preload.js'),
         './docusaurus': join(clientDir, 'docusaurus.js'),
@@ -91,7 +145,7 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(
-            /^(@generated\/(routes|routesChunkNames|registry)|\.\/(preload|docusaurus))$/,
+            /^(@generated\/.+|\.\/(preload|docusaurus))$/,
             (resource: {request: string; context: string}) => {
               const target =
                 replacements[resource.request] ??
@@ -112,6 +166,7 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
                 const files = compilation.fileDependencies;
                 const expected = [...Object.values(replacements), ...Object.values(fromCoreClient)];
                 const originals = [
+                  ...replacedOriginals,
                   join(coreClientDir, 'preload.js'),
                   ...['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) =>
                     join(generatedFilesDir, file),
@@ -128,6 +183,17 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
                     `route-table: the client bundle is not split as planned: ${missing.join(', ')}: it never imported our replacement, or kept Docusaurus’s original. Docusaurus changed how its client imports the route registry or preload (@docusaurus/core/lib/client/); update src/upstream/route-table/index.ts, or switch it off with ${switchOff}=1.`,
                   );
                 }
+              });
+              // Each area's chunks leave the runtime's maps for its table (./chunk-map.ts): after
+              // the modules are rendered, before minification and the real content hash.
+              compiler.hooks.thisCompilation.tap('route-table', (compilation) => {
+                compilation.hooks.processAssets.tap(
+                  {
+                    name: 'route-table',
+                    stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE,
+                  },
+                  () => moveChunkMaps(compilation, tableNames),
+                );
               });
               // After route-scripts (stage 0) has keyed the manifest by module path.
               compiler.hooks.afterEmit.tap({name: 'route-table', stage: 1}, () => {

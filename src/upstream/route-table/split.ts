@@ -10,6 +10,8 @@
  * loads before it matches a path in that area (./client/preload.js).
  */
 
+import {CHUNK_MAP_PLACEHOLDER} from './chunk-map';
+
 type Creator = {path: string; hash: string};
 export type RouteNode = {
   path: string;
@@ -30,6 +32,8 @@ export type RouteGroup = {
   routes: RouteNode[];
   chunkNames: ChunkNames;
   registry: Map<string, string>;
+  /** The area's collapsed sidebar categories, each in a chunk of its own (./sidebars.ts). */
+  sidebarParts: {key: string; chunkName: string}[];
 };
 
 export class RouteTableFormatError extends Error {
@@ -183,6 +187,7 @@ export function splitRoutes(
       routes: route.routes!,
       chunkNames,
       registry: registryFor(names),
+      sidebarParts: [],
     });
   });
   const mainRegistry = registryFor(mainNames);
@@ -229,7 +234,7 @@ export function routeTableModules(split: SplitRoutes): Map<string, string> {
   for (const group of split.groups) {
     files.set(
       `${group.chunkName}.js`,
-      `${creator}export const registry = ${printRegistry(group.registry)};\nexport const chunkNames = ${JSON.stringify(group.chunkNames)};\n// Called once registry and chunkNames are in place: ComponentCreator reads them.\nexport const routes = () => ${printRoutes(group.routes)};\n`,
+      `${creator}export const registry = ${printRegistry(group.registry)};\nexport const chunkNames = ${JSON.stringify(group.chunkNames)};\n// The area's chunk files, written in after the compile (./chunk-map.ts).\nexport const chunkMap = ${JSON.stringify(CHUNK_MAP_PLACEHOLDER)};\nexport const sidebarParts = {\n${group.sidebarParts.map(({key, chunkName}) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ './${chunkName}.js'),\n`).join('')}};\n// Called once registry and chunkNames are in place: ComponentCreator reads them.\nexport const routes = () => ${printRoutes(group.routes)};\n`,
     );
   }
   return files;

@@ -2,7 +2,8 @@
  * Takes the place of @docusaurus/core/lib/client/preload.js in the client
  * bundle (see ../index.ts). Docusaurus calls preload(pathname) before it
  * hydrates the first page and before it renders each new route, and waits
- * for it; here it first loads the route table of the pathname's area, then
+ * for it; here it first loads the route table of the pathname's area (with
+ * its chunk map), then
  * does what Docusaurus's preload does (the last four lines, as in 3.10.2).
  */
 import {matchRoutes} from 'react-router-config';
@@ -10,8 +11,22 @@ import routes from '@generated/routes';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import groups from '@generated/route-table/groups';
+import {installSidebarPart, loadSidebarPart, registerSidebarParts} from './sidebar-parts';
 
 const loads = new Map();
+
+// Each area's chunks are named in its table, not in the runtime (../chunk-map.ts): the
+// runtime's own lookups ask these first. __webpack_require__.u gives a chunk's file by id
+// (chunk loading), __webpack_require__.gca a chunk's URL by name (Docusaurus's prefetch).
+const areaChunkFiles = {};
+const areaChunkIds = {};
+const runtimeChunkFile = __webpack_require__.u;
+const runtimeChunkAsset = __webpack_require__.gca;
+__webpack_require__.u = (chunkId) => areaChunkFiles[chunkId] ?? runtimeChunkFile(chunkId);
+__webpack_require__.gca = (chunkName) =>
+  chunkName in areaChunkIds
+    ? __webpack_require__.p + areaChunkFiles[areaChunkIds[chunkName]]
+    : runtimeChunkAsset(chunkName);
 
 const groupsOf = (pathname) =>
   groups.filter((group) => pathname === group.prefix || pathname.startsWith(`${group.prefix}/`));
@@ -34,6 +49,9 @@ export function loadRouteTables(pathname) {
           // ComponentCreator reads both when the routes are created.
           Object.assign(registry, table.registry);
           Object.assign(routesChunkNames, table.chunkNames);
+          Object.assign(areaChunkFiles, table.chunkMap.files);
+          Object.assign(areaChunkIds, table.chunkMap.ids);
+          registerSidebarParts(table.sidebarParts);
           routes[group.index].routes.push(...table.routes());
         });
         // A failed load (offline) may be tried again on the next navigation.
@@ -50,6 +68,12 @@ export default function preload(pathname) {
     const matches = Array.from(new Set([pathname, decodeURI(pathname)]))
       .map((p) => matchRoutes(routes, p))
       .flat();
-    return Promise.all(matches.map((match) => match.route.component.preload?.()));
+    // The collapsed sidebar categories the page sits in (../sidebars.ts), put in place once
+    // the page's own chunks, its props module among them, are loaded.
+    const parts = [...new Set(matches.flatMap((match) => match.route.sidebarParts ?? []))];
+    return Promise.all([
+      Promise.all(parts.map(loadSidebarPart)),
+      Promise.all(matches.map((match) => match.route.component.preload?.())),
+    ]).then(([loaded]) => loaded.forEach(installSidebarPart));
   });
 }
