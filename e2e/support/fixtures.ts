@@ -6,6 +6,20 @@ import {isConfiguredServiceUrl} from '../../src/config/services';
 /** The site's locales and areas: the one list in src/config/areas.ts. */
 export {areas, locales, type Locale} from '../../src/config/areas';
 
+/**
+ * Where a story is about behaviour both languages share (the same component,
+ * stylesheet and script; only the strings differ), it runs on the Japanese
+ * page, the source. The English twin keeps every story whose outcome its text
+ * can change: accessible names, lengths and layout, links under /en/, term
+ * matching, search. Running the shared ones twice cost about a minute of the
+ * suite on 2 cores and had never failed in one language only.
+ */
+export const sharedBehaviourLocales = ['ja'] as const;
+
+/** Whether a locale's page runs the stories of behaviour both languages share. */
+export const runsSharedBehaviour = (locale: string) =>
+  (sharedBehaviourLocales as readonly string[]).includes(locale);
+
 /** Site path of a page in a locale: Japanese has no prefix, English lives under /en/. */
 export const localized = localizedPath;
 

@@ -1,0 +1,62 @@
+/**
+ * `npm run test:unit`: every `*.test.ts` under src/. `node --test` gives each
+ * file a process of its own, and each process starts Node, the TypeScript
+ * loader and the modules the file imports again: with 60 files that was
+ * about half the step. Here the files run in one process, in a fixed order,
+ * except those that change the process for the tests after them, which keep
+ * a process of their own (`changesTheProcess`).
+ *
+ * Usage: node --import tsx src/scripts/unit-tests.ts [path-filter…]
+ */
+import {spawnSync} from 'node:child_process';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+const root = join(__dirname, '..', '..');
+
+/**
+ * Files that change the process for every test after them keep a process of their own:
+ * top-level before/after hooks (node:test runs them around every test in the process),
+ * and a global DOM (window, document, navigator) other tests must not see.
+ */
+const changesTheProcess = (source: string) =>
+  /^(before|after|beforeEach|afterEach)\(/m.test(source) || /\bglobalThis\b/.test(source);
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
+      return entry.name.endsWith('.test.ts') ? [path] : [];
+    })
+    .sort();
+}
+
+const filters = process.argv.slice(2);
+const files = testFiles(join(root, 'src'))
+  .map((file) => relative(root, file))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
+const ownProcess = new Set(
+  files.filter((file) => changesTheProcess(readFileSync(join(root, file), 'utf8'))),
+);
+
+if (files.length === 0) {
+  console.error(`No test file under src/ matches ${filters.join(', ')}.`);
+  process.exit(1);
+}
+
+for (const file of files.filter((f) => ownProcess.has(f))) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', file], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exitCode = 1;
+}
+
+// node:test runs the tests these imports declare, and sets the exit code when one fails.
+void (async () => {
+  for (const file of files.filter((f) => !ownProcess.has(f))) {
+    await import(pathToFileURL(join(root, file)).href);
+  }
+})();
