@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {describe, test} from 'node:test';
@@ -98,8 +98,18 @@ See [the steps](/reference/plans/submit#steps).
 `,
 };
 
+/** Scratch folders of this file's fixtures, removed when the process exits. */
+const scratchDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of scratchDirs) rmSync(dir, {recursive: true, force: true});
+});
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 function fixture(change?: (file: string, text: string) => string | undefined) {
-  const dir = mkdtempSync(join(tmpdir(), 'check-content-'));
+  const dir = scratchDir('check-content-');
   for (const [file, text] of Object.entries(pages)) {
     const changed = change ? change(file, text) : text;
     if (changed === undefined) continue;

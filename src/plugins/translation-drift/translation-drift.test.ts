@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {describe, test} from 'node:test';
@@ -62,9 +62,19 @@ The deadline is the day before.
 const japaneseFile = 'docs/balancing/plans.md';
 const englishFile = 'i18n/en/docusaurus-plugin-content-docs/current/balancing/plans.md';
 
+/** Scratch folders of this file's fixtures, removed when the process exits. */
+const scratchDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of scratchDirs) rmSync(dir, {recursive: true, force: true});
+});
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 /** A site with one page in both languages, in Git, reconciled. */
 function site({git = true} = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'translation-drift-'));
+  const dir = scratchDir('translation-drift-');
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dir, file)), {recursive: true});
     writeFileSync(join(dir, file), text);

@@ -1,15 +1,22 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import {atomicGenerate, installAtomicGenerate} from './patch';
 
 const siteDir = resolve(__dirname, '..', '..', '..');
 
-test('a generated file is written whole, and rewritten only when its content changed', async () => {
+/** A scratch folder, removed when the test ends. */
+function scratch(t: TestContext): string {
   const dir = mkdtempSync(join(tmpdir(), 'atomic-generate-'));
+  t.after(() => rmSync(dir, {recursive: true, force: true}));
+  return dir;
+}
+
+test('a generated file is written whole, and rewritten only when its content changed', async (t) => {
+  const dir = scratch(t);
   await atomicGenerate(dir, 'p/metadata.json', '{"a":1}', false);
   assert.equal(readFileSync(join(dir, 'p/metadata.json'), 'utf8'), '{"a":1}');
   // Someone else changed the file; the same content again is not rewritten (the cache holds it).
@@ -21,8 +28,8 @@ test('a generated file is written whole, and rewritten only when its content cha
   assert.deepEqual(readdirSync(join(dir, 'p')), ['metadata.json'], 'no temporary file is left');
 });
 
-test('a compile reading while the server rewrites a sidebar never sees half a file', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atomic-generate-'));
+test('a compile reading while the server rewrites a sidebar never sees half a file', async (t) => {
+  const dir = scratch(t);
   const sidebar = (n: number) =>
     JSON.stringify({items: Array.from({length: 20_000}, (_, i) => i + n)});
   await atomicGenerate(dir, 'sidebar.json', sidebar(0), false);
