@@ -32,7 +32,10 @@ for (const locale of locales) {
     await page.goto(localized(locale, '/reference/assets/asset-list'));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(tables, 'a first visit runs its own area’s table only').toEqual([area('reference')]);
+    expect(tables.sort(), 'a first visit runs its own area’s and folder’s tables only').toEqual([
+      area('reference'),
+      area('reference-assets'),
+    ]);
     // A full page load would lose this.
     await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
 
@@ -43,7 +46,7 @@ for (const locale of locales) {
     await expect(page).toHaveURL(/\/api\//);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
-    expect(tables).toEqual([area('reference'), area('api')]);
+    expect(tables).toEqual([area('reference'), area('reference-assets'), area('api')]);
 
     await page.goBack();
     await expect(page).toHaveURL(
@@ -55,7 +58,11 @@ for (const locale of locales) {
     await page.goForward();
     await expect(page).toHaveURL(/\/api\//);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    expect(tables, 'each table runs once').toEqual([area('reference'), area('api')]);
+    expect(tables, 'each table runs once').toEqual([
+      area('reference'),
+      area('reference-assets'),
+      area('api'),
+    ]);
     expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   });
 }

@@ -13,7 +13,15 @@ import {
   type GraphChunk,
 } from './chunk-map';
 import {lazySidebars} from './lazy-sidebars';
-import {parseRegistry, parseRoutes, routeTableModules, splitRoutes, type ChunkNames} from './split';
+import {sidebarPartChunkName} from './sidebars';
+import {
+  parseRegistry,
+  parseRoutes,
+  routeTableModules,
+  splitRoutes,
+  type ChunkNames,
+  type RouteNode,
+} from './split';
 
 /**
  * The route table of each area in a chunk of its own, loaded when a reader
@@ -121,7 +129,12 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
         return {chunkName: group.chunkName, module};
       });
 
-      const tableNames = new Set(split.groups.map((group) => group.chunkName));
+      const tableNames = new Set(
+        split.groups.flatMap((group) => [
+          group.chunkName,
+          ...group.folders.map((folder) => folder.chunkName),
+        ]),
+      );
       const replacements: Record<string, string> = {
         '@generated/routes': join(outDir, 'routes.js'),
         '@generated/routesChunkNames': join(outDir, 'routesChunkNames.js'),
@@ -136,6 +149,32 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
         }
       }
       for (const [file, text] of routeTableModules(split)) writeFileSync(join(outDir, file), text);
+      // Which module each page reports (its content), so its HTML preloads its folder's table
+      // and its sidebar parts with the area's table.
+      const contentModuleOf = (leaf: RouteNode) => {
+        const names = chunkNames[`${leaf.component.path}-${leaf.component.hash}`] as
+          {content?: string} | undefined;
+        const line = names?.content ? registry.get(names.content) : undefined;
+        return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
+      };
+      const pageChunks = split.groups.flatMap((group) => {
+        const inArea = group.routes.flatMap(function leaves(node): RouteNode[] {
+          return node.routes?.length ? node.routes.flatMap(leaves) : [node];
+        });
+        const inFolders = group.folders.flatMap((folder) =>
+          folder.routes.map((leaf) => ({leaf, folder: folder.chunkName})),
+        );
+        return [...inArea.map((leaf) => ({leaf, folder: undefined})), ...inFolders].flatMap(
+          ({leaf, folder}) => {
+            const module = contentModuleOf(leaf);
+            const parts = ((leaf.sidebarParts as string[] | undefined) ?? []).map(
+              sidebarPartChunkName,
+            );
+            const chunks = folder ? [folder, ...parts] : parts;
+            return module ? chunks.map((chunkName) => ({chunkName, module})) : [];
+          },
+        );
+      });
       const fromCoreClient: Record<string, string> = {
         './preload': join(clientDir, 'preload.js'),
         './docusaurus': join(clientDir, 'docusaurus.js'),
@@ -199,7 +238,7 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
               compiler.hooks.afterEmit.tap({name: 'route-table', stage: 1}, () => {
                 const manifestFile = join(generatedFilesDir, 'client-manifest.json');
                 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
-                for (const {chunkName, module} of groupContexts) {
+                for (const {chunkName, module} of [...groupContexts, ...pageChunks]) {
                   const chunks = manifest.origins[chunkName];
                   if (!chunks) {
                     throw new Error(

@@ -49,6 +49,7 @@ export function lazySidebars(
     for (const part of parts) writePart(part, request, outDir, group, partsOfPath);
   }
   annotate(group.routes, partsOfPath);
+  for (const folder of group.folders) annotate(folder.routes, partsOfPath);
   return redirected;
 }
 

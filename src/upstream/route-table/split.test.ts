@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseRegistry, parseRoutes, routeTableModules, splitRoutes} from './split';
+import {
+  parseRegistry,
+  parseRoutes,
+  routeTableModules,
+  splitFolders,
+  splitRoutes,
+  type RouteNode,
+} from './split';
 
 // The shapes Docusaurus 3.10 writes into .docusaurus/ (codegenRoutes.js), for a home page and one docs area.
 const routesJs = `import React from 'react';
@@ -143,4 +150,49 @@ test('a registry or route list in a format the parser no longer reads stops the 
     () => splitRoutes(parseRoutes(routesJs), withoutNames, parseRegistry(registryJs), '/'),
     /no chunk names for the route \/guides-b93/,
   );
+});
+
+test('a folder of at least three pages gets a table of its own, placed under its parent route', () => {
+  const page = (path: string): RouteNode => ({
+    path,
+    component: {path, hash: 'abc'},
+    exact: true,
+  });
+  const docRoot: RouteNode = {
+    path: '/reference',
+    component: {path: '/reference', hash: 'd0c'},
+    routes: [
+      page('/reference/glossary'),
+      page('/reference/assets/asset-list'),
+      page('/reference/ppa/introduction'),
+      page('/reference/assets/asset-map'),
+      page('/reference/assets/asset-settings'),
+    ],
+  };
+  const version: RouteNode = {
+    path: '/reference',
+    component: {path: '/reference', hash: 'e1e'},
+    routes: [page('/reference/tags'), docRoot],
+  };
+  const {areaRoutes, folders} = splitFolders('/reference', [version]);
+  assert.deepEqual(
+    folders.map(({prefix, at, routes}) => ({prefix, at, paths: routes.map((r) => r.path)})),
+    [
+      {
+        prefix: '/reference/assets',
+        at: ['/reference', '/reference'],
+        paths: [
+          '/reference/assets/asset-list',
+          '/reference/assets/asset-map',
+          '/reference/assets/asset-settings',
+        ],
+      },
+    ],
+  );
+  // The area keeps the rest; Docusaurus's own list is not changed.
+  assert.deepEqual(
+    areaRoutes[0].routes![1].routes!.map((r) => r.path),
+    ['/reference/glossary', '/reference/ppa/introduction'],
+  );
+  assert.equal(docRoot.routes!.length, 5);
 });

@@ -34,7 +34,27 @@ export type RouteGroup = {
   registry: Map<string, string>;
   /** The area's collapsed sidebar categories, each in a chunk of its own (./sidebars.ts). */
   sidebarParts: {key: string; chunkName: string}[];
+  /** The pages of the area's larger folders, each folder's in a table of its own. */
+  folders: FolderTable[];
 };
+
+/**
+ * The pages of one folder of an area (`/reference/assets/…`): their routes,
+ * chunk names and loaders, loaded after the area's table, when a path in the
+ * folder is reached. `at` leads from the area's top-level route, by the paths
+ * of routes with children, to the route whose `routes` the pages join.
+ */
+export type FolderTable = {
+  prefix: string;
+  chunkName: string;
+  at: string[];
+  routes: RouteNode[];
+  chunkNames: ChunkNames;
+  registry: Map<string, string>;
+};
+
+/** A folder gets a table of its own from this many pages: fewer are not worth a request. */
+export const FOLDER_TABLE_MIN_PAGES = 3;
 
 export class RouteTableFormatError extends Error {
   constructor(file: string, what: string) {
@@ -172,28 +192,116 @@ export function splitRoutes(
       return;
     }
     main.push({...route, routes: []});
-    const chunkNames: ChunkNames = {};
-    const names = new Set<string>();
-    for (const node of descendants(route)) {
+    const {areaRoutes, folders} = splitFolders(route.path, route.routes!);
+    const areaNames = new Set<string>();
+    const areaChunkNames: ChunkNames = {};
+    for (const node of areaRoutes.flatMap((child) => [child, ...descendants(child)])) {
       const nodeNames = chunkNamesOf(node);
       if (nodeNames === undefined) continue;
-      chunkNames[keyOf(node)] = nodeNames;
-      chunkNamesIn(nodeNames, names);
+      areaChunkNames[keyOf(node)] = nodeNames;
+      chunkNamesIn(nodeNames, areaNames);
     }
+    // A loader two folders need stays in the area's table (the page component, for one).
+    const folderNames = folders.map((folder) => {
+      const folderNames = new Set<string>();
+      for (const leaf of folder.routes) chunkNamesIn(chunkNamesOf(leaf), folderNames);
+      return folderNames;
+    });
+    const uses = new Map<string, number>();
+    for (const set of folderNames)
+      for (const name of set) uses.set(name, (uses.get(name) ?? 0) + 1);
+    for (const [name, count] of uses) if (count > 1) areaNames.add(name);
     groups.push({
       prefix: route.path,
       index,
       chunkName: groupChunkName(route.path),
-      routes: route.routes!,
-      chunkNames,
-      registry: registryFor(names),
+      routes: areaRoutes,
+      chunkNames: areaChunkNames,
+      registry: registryFor(areaNames),
       sidebarParts: [],
+      folders: folders.map((folder, i) => ({
+        prefix: folder.prefix,
+        // Two folders of one path under different parents (a version's tags and its pages'
+        // folder of that name) are two tables.
+        chunkName: `${groupChunkName(folder.prefix)}${folders.findIndex((f) => f.prefix === folder.prefix) === i ? '' : `-${i}`}`,
+        at: folder.at,
+        routes: folder.routes,
+        chunkNames: Object.fromEntries(
+          folder.routes.map((leaf) => [keyOf(leaf), chunkNamesOf(leaf)]),
+        ),
+        registry: registryFor(new Set([...folderNames[i]].filter((name) => !areaNames.has(name)))),
+      })),
     });
   });
   const mainRegistry = registryFor(mainNames);
   // A loader the main bundle already has is not repeated in a group.
-  for (const group of groups) for (const name of mainRegistry.keys()) group.registry.delete(name);
+  for (const group of groups) {
+    for (const name of mainRegistry.keys()) {
+      group.registry.delete(name);
+      for (const folder of group.folders) folder.registry.delete(name);
+    }
+  }
   return {main, mainChunkNames, mainRegistry, groups};
+}
+
+/**
+ * Takes the pages (exact routes without children) of each folder with at
+ * least FOLDER_TABLE_MIN_PAGES pages out of an area's route tree. The area
+ * keeps the rest; its tree is a copy, so Docusaurus's list is not changed.
+ */
+export function splitFolders(
+  prefix: string,
+  children: RouteNode[],
+): {areaRoutes: RouteNode[]; folders: {prefix: string; at: string[]; routes: RouteNode[]}[]} {
+  const areaRoutes = structuredClone(children);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found: {prefix: string; parent: RouteNode[]; routes: RouteNode[]}[] = [];
+  // A folder is the first path segment below the route whose children the pages are.
+  const visit = (nodes: RouteNode[], parentPath: string) => {
+    const inFolder = new RegExp(`^${escape(parentPath.replace(/\/$/, ''))}/([^/]+)/.`);
+    for (const node of nodes) {
+      if (node.routes?.length) {
+        visit(node.routes, node.path);
+        continue;
+      }
+      const folder = inFolder.exec(node.path)?.[1];
+      if (!node.exact || !folder) continue;
+      const folderPrefix = `${parentPath.replace(/\/$/, '')}/${folder}`;
+      const existing = found.find((f) => f.parent === nodes && f.prefix === folderPrefix);
+      if (existing) existing.routes.push(node);
+      else found.push({prefix: folderPrefix, parent: nodes, routes: [node]});
+    }
+  };
+  visit(areaRoutes, prefix);
+  const kept = found.filter((f) => f.routes.length >= FOLDER_TABLE_MIN_PAGES);
+  for (const folder of kept) {
+    for (const leaf of folder.routes) folder.parent.splice(folder.parent.indexOf(leaf), 1);
+  }
+  // Each folder's parent route, by the paths of the routes that lead to it from the area's
+  // top-level route (indexes would shift as other folders' pages join the same lists).
+  const pathTo = new Map<RouteNode[], string[]>([[areaRoutes, []]]);
+  const index = (nodes: RouteNode[], at: string[]) => {
+    for (const node of nodes) {
+      if (!node.routes) continue;
+      if (nodes.some((other) => other !== node && other.routes && other.path === node.path)) {
+        throw new RouteTableFormatError(
+          'routes.js',
+          `two routes with children share the path ${node.path} under one parent`,
+        );
+      }
+      pathTo.set(node.routes, [...at, node.path]);
+      index(node.routes, [...at, node.path]);
+    }
+  };
+  index(areaRoutes, []);
+  return {
+    areaRoutes,
+    folders: kept.map((folder) => ({
+      prefix: folder.prefix,
+      at: pathTo.get(folder.parent)!,
+      routes: folder.routes,
+    })),
+  };
 }
 
 /** A route list as JavaScript, with ComponentCreator calls where Docusaurus wrote them. */
@@ -219,23 +327,39 @@ const printRegistry = (registry: Map<string, string>) =>
 export function routeTableModules(split: SplitRoutes): Map<string, string> {
   const files = new Map<string, string>();
   const creator = `import ComponentCreator from '@docusaurus/ComponentCreator';\n`;
+  const load = (chunkName: string) =>
+    `() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ './${chunkName}.js')`;
+  const table = (
+    {
+      registry,
+      chunkNames,
+      routes,
+    }: {registry: Map<string, string>; chunkNames: ChunkNames; routes: RouteNode[]},
+    sidebarParts: {key: string; chunkName: string}[],
+  ) =>
+    `${creator}export const registry = ${printRegistry(registry)};
+export const chunkNames = ${JSON.stringify(chunkNames)};
+// The table's chunk files, written in after the compile (./chunk-map.ts).
+export const chunkMap = ${JSON.stringify(CHUNK_MAP_PLACEHOLDER)};
+export const sidebarParts = {
+${sidebarParts.map(({key, chunkName}) => `  ${JSON.stringify(key)}: ${load(chunkName)},\n`).join('')}};
+// Called once registry and chunkNames are in place: ComponentCreator reads them.
+export const routes = () => ${printRoutes(routes)};
+`;
   files.set('routes.js', `${creator}export default ${printRoutes(split.main)};\n`);
   files.set('routesChunkNames.js', `export default ${JSON.stringify(split.mainChunkNames)};\n`);
   files.set('registry.js', `export default ${printRegistry(split.mainRegistry)};\n`);
-  files.set(
-    'groups.js',
-    `export default [\n${split.groups
-      .map(
-        (group) =>
-          `  {prefix: ${JSON.stringify(group.prefix)}, index: ${group.index}, chunkName: ${JSON.stringify(group.chunkName)}, load: () => import(/* webpackChunkName: ${JSON.stringify(group.chunkName)} */ './${group.chunkName}.js')}`,
-      )
-      .join(',\n')}\n];\n`,
-  );
+  const entries = split.groups.flatMap((group) => [
+    `  {prefix: ${JSON.stringify(group.prefix)}, index: ${group.index}, chunkName: ${JSON.stringify(group.chunkName)}, load: ${load(group.chunkName)}}`,
+    ...group.folders.map(
+      (folder) =>
+        `  {prefix: ${JSON.stringify(folder.prefix)}, parent: ${JSON.stringify(group.chunkName)}, at: ${JSON.stringify(folder.at)}, chunkName: ${JSON.stringify(folder.chunkName)}, load: ${load(folder.chunkName)}}`,
+    ),
+  ]);
+  files.set('groups.js', `export default [\n${entries.join(',\n')}\n];\n`);
   for (const group of split.groups) {
-    files.set(
-      `${group.chunkName}.js`,
-      `${creator}export const registry = ${printRegistry(group.registry)};\nexport const chunkNames = ${JSON.stringify(group.chunkNames)};\n// The area's chunk files, written in after the compile (./chunk-map.ts).\nexport const chunkMap = ${JSON.stringify(CHUNK_MAP_PLACEHOLDER)};\nexport const sidebarParts = {\n${group.sidebarParts.map(({key, chunkName}) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ './${chunkName}.js'),\n`).join('')}};\n// Called once registry and chunkNames are in place: ComponentCreator reads them.\nexport const routes = () => ${printRoutes(group.routes)};\n`,
-    );
+    files.set(`${group.chunkName}.js`, table(group, group.sidebarParts));
+    for (const folder of group.folders) files.set(`${folder.chunkName}.js`, table(folder, []));
   }
   return files;
 }

@@ -38,29 +38,46 @@ export function missingRouteTables(pathname) {
     .map((group) => group.chunkName);
 }
 
-/** Loads the route tables of the areas a path belongs to, once each. */
+const groupsByName = new Map(groups.map((group) => [group.chunkName, group]));
+
+/**
+ * Puts a table in place: its loaders, chunk names and chunk files where
+ * ComponentCreator and the runtime look them up, then its routes under their
+ * parent (an area's under its top-level route; a folder's under the route
+ * the paths in `at` lead to from there, which its area's table brought).
+ */
+function install(group, table) {
+  Object.assign(registry, table.registry);
+  Object.assign(routesChunkNames, table.chunkNames);
+  Object.assign(areaChunkFiles, table.chunkMap.files);
+  Object.assign(areaChunkIds, table.chunkMap.ids);
+  registerSidebarParts(table.sidebarParts);
+  const area = group.parent ? groupsByName.get(group.parent) : group;
+  let parent = routes[area.index];
+  for (const path of group.at ?? [])
+    parent = parent.routes.find((route) => route.path === path && route.routes);
+  // A folder's pages are exact routes: they go before the first route that is not (the docs'
+  // layout route matches every path of the area, and the first match wins).
+  const layout = parent.routes.findIndex((route) => !route.exact);
+  parent.routes.splice(layout === -1 ? parent.routes.length : layout, 0, ...table.routes());
+}
+
+/** Loads and installs a table once (with its area's first, for a folder's). */
+function ensureTable(group) {
+  if (!loads.has(group)) {
+    const area = group.parent ? ensureTable(groupsByName.get(group.parent)) : undefined;
+    const load = Promise.all([group.load(), area]).then(([table]) => install(group, table));
+    // A failed load (offline) may be tried again on the next navigation.
+    load.catch(() => loads.delete(group));
+    loads.set(group, load);
+  }
+  return loads.get(group);
+}
+
+/** Loads the route tables of the area and folder a path belongs to, once each. */
 export function loadRouteTables(pathname) {
   const paths = Array.from(new Set([pathname, decodeURI(pathname)]));
-  const wanted = new Set(paths.flatMap(groupsOf));
-  return Promise.all(
-    [...wanted].map((group) => {
-      if (!loads.has(group)) {
-        const load = group.load().then((table) => {
-          // ComponentCreator reads both when the routes are created.
-          Object.assign(registry, table.registry);
-          Object.assign(routesChunkNames, table.chunkNames);
-          Object.assign(areaChunkFiles, table.chunkMap.files);
-          Object.assign(areaChunkIds, table.chunkMap.ids);
-          registerSidebarParts(table.sidebarParts);
-          routes[group.index].routes.push(...table.routes());
-        });
-        // A failed load (offline) may be tried again on the next navigation.
-        load.catch(() => loads.delete(group));
-        loads.set(group, load);
-      }
-      return loads.get(group);
-    }),
-  );
+  return Promise.all([...new Set(paths.flatMap(groupsOf))].map(ensureTable));
 }
 
 export default function preload(pathname) {
