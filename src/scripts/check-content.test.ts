@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {describe, test} from 'node:test';
 import {promisify} from 'node:util';
+import {scratchDir} from './scratch-dir';
 
 /**
  * A writer's mistakes, each in a small site of two Reference pages, and what
@@ -98,16 +98,6 @@ See [the steps](/reference/plans/submit#steps).
 `,
 };
 
-/** Scratch folders of this file's fixtures, removed when the process exits. */
-const scratchDirs: string[] = [];
-process.once('exit', () => {
-  for (const dir of scratchDirs) rmSync(dir, {recursive: true, force: true});
-});
-function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
 function fixture(change?: (file: string, text: string) => string | undefined) {
   const dir = scratchDir('check-content-');
   for (const [file, text] of Object.entries(pages)) {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {describe, test} from 'node:test';
 import type {Root} from 'mdast';
@@ -14,6 +13,7 @@ import remarkTranslationDrift from './remark';
 import {driftReport, formatReport} from './report';
 import {sectionsOf} from './sections';
 import {syncTranslations} from './sync';
+import {scratchDir} from '../../scripts/scratch-dir';
 
 const japanesePage = `---
 title: 計画
@@ -62,16 +62,6 @@ The deadline is the day before.
 const japaneseFile = 'docs/balancing/plans.md';
 const englishFile = 'i18n/en/docusaurus-plugin-content-docs/current/balancing/plans.md';
 
-/** Scratch folders of this file's fixtures, removed when the process exits. */
-const scratchDirs: string[] = [];
-process.once('exit', () => {
-  for (const dir of scratchDirs) rmSync(dir, {recursive: true, force: true});
-});
-function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
 /** A site with one page in both languages, in Git, reconciled. */
 function site({git = true} = {}) {
   const dir = scratchDir('translation-drift-');
