@@ -83,7 +83,11 @@ export function chunksByTable(
 /** The chunk map a table carries: each chunk's script file and, if it has one, its name. */
 export function areaChunkMap(chunks: GraphChunk[]): AreaChunkMap {
   const map: AreaChunkMap = {files: {}, ids: {}};
-  for (const chunk of chunks) {
+  // In id order, whatever order the compilation lists its chunks in: the table's content, and
+  // so its hash and the runtime's, must not depend on it (the merged build is compared with
+  // a single run's, byte for byte).
+  const byId = [...chunks].sort((a, b) => String(a.id).localeCompare(String(b.id), 'en'));
+  for (const chunk of byId) {
     const id = String(chunk.id);
     const scripts = [...chunk.files].filter((file) => file.endsWith('.js'));
     if (scripts.length !== 1) {
@@ -95,6 +99,9 @@ export function areaChunkMap(chunks: GraphChunk[]): AreaChunkMap {
     map.files[id] = scripts[0];
     if (chunk.name) map.ids[chunk.name] = id;
   }
+  map.ids = Object.fromEntries(
+    Object.entries(map.ids).sort(([a], [b]) => a.localeCompare(b, 'en')),
+  );
   return map;
 }
 
