@@ -18,6 +18,7 @@ import {
   parseRegistry,
   parseRoutes,
   routeTableModules,
+  moduleOfRegistryLine,
   splitRoutes,
   type ChunkNames,
   type RouteNode,
@@ -40,8 +41,7 @@ type ClientManifest = {origins: Record<string, string[]>};
 /** The module path the server reports for every page of a group: its top-level route's plugin context. */
 function contextModuleOf(topLevelChunkNames: unknown, registry: Map<string, string>) {
   const context = (topLevelChunkNames as {__context?: {plugin?: string}}).__context?.plugin;
-  const line = context ? registry.get(context) : undefined;
-  return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
+  return moduleOfRegistryLine(context ? registry.get(context) : undefined);
 }
 
 /** Moves each area's chunks from the runtime's maps into its route table's chunk. */
@@ -154,8 +154,7 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       const contentModuleOf = (leaf: RouteNode) => {
         const names = chunkNames[`${leaf.component.path}-${leaf.component.hash}`] as
           {content?: string} | undefined;
-        const line = names?.content ? registry.get(names.content) : undefined;
-        return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
+        return moduleOfRegistryLine(names?.content ? registry.get(names.content) : undefined);
       };
       const pageChunks = split.groups.flatMap((group) => {
         const inArea = group.routes.flatMap(function leaves(node): RouteNode[] {

@@ -7,11 +7,10 @@ import {
   splitSidebars,
   type SidebarPart,
 } from './sidebars';
-import type {RouteGroup, RouteNode} from './split';
+import {moduleOfRegistryLine, type RouteGroup, type RouteNode} from './split';
 
 /** A docs plugin's props modules, as the registry imports them. */
-const propsRequest =
-  /, "(@generated\/docusaurus-plugin-content-docs\/[^"]+\/p\/[^"]+\.json)", require\.resolveWeak/;
+const propsRequest = /^@generated\/docusaurus-plugin-content-docs\/[^/]+\/p\/[^/]+\.json$/;
 
 function annotate(routes: RouteNode[], partsOfPath: Map<string, string[]>) {
   for (const route of routes) {
@@ -35,8 +34,8 @@ export function lazySidebars(
   const redirected: {request: string; file: string; trimmed: string}[] = [];
   const partsOfPath = new Map<string, string[]>();
   for (const line of group.registry.values()) {
-    const request = propsRequest.exec(line)?.[1];
-    if (!request) continue;
+    const request = moduleOfRegistryLine(line);
+    if (!request || !propsRequest.test(request)) continue;
     const file = join(generatedFilesDir, request.slice('@generated/'.length));
     const props: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!isVersionProps(props)) continue;

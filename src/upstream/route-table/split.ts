@@ -112,6 +112,11 @@ export function parseRegistry(source: string): Map<string, string> {
   return entries;
 }
 
+/** The module a registry line imports (`"<chunk>": [() => import(…), "<module>", …]`). */
+export function moduleOfRegistryLine(line: string | undefined): string | undefined {
+  return line ? /, "([^"]+)", require\.resolveWeak/.exec(line)?.[1] : undefined;
+}
+
 /** Every chunk name a route's chunk-name tree refers to. */
 function chunkNamesIn(tree: unknown, into = new Set<string>()): Set<string> {
   if (typeof tree === 'string') into.add(tree);
