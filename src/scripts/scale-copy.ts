@@ -1,5 +1,6 @@
 import {cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {readLock, writeLock} from '../plugins/translation-drift/lock';
 
 /** The Reference area in both languages: what the scale benchmarks copy. */
 const referenceDirs = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
@@ -33,5 +34,21 @@ export function copyReference(dir: string, k: number): number {
       JSON.stringify({key: `copy-${k}`, label: `Copy ${k}`, position: 100 + k, collapsed: true}),
     );
   }
+  reconcileCopy(dir, k);
   return pages;
+}
+
+/**
+ * The copy's English pages are as reconciled as their originals: without
+ * lock entries every copied section would be stale, so the 30× English build
+ * would render a notice under every heading and ask Git for every page's
+ * history, work a real site of that size does not do.
+ */
+function reconcileCopy(dir: string, k: number): void {
+  const lock = readLock(dir);
+  for (const [page, sections] of Object.entries(lock.pages)) {
+    if (page.startsWith('docs/') && !page.startsWith('docs/copy-'))
+      lock.pages[page.replace(/^docs\//, `docs/copy-${k}/`)] = sections;
+  }
+  writeLock(dir, lock);
 }
