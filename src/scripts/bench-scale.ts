@@ -103,7 +103,8 @@ function build(dir: string): Promise<BuildFigures> {
     const started = Date.now();
     const child = spawn('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {
       cwd: dir,
-      env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0'},
+      // A new copy each run: a bundler cache would be written, never read, and left behind.
+      env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0', HINATA_BUNDLER_CACHE: 'off'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
