@@ -101,15 +101,16 @@ function build(dir: string): Promise<BuildFigures> {
   });
 }
 
-/** HTML pages of the build (the assets folder holds none). */
-function countHtml(dir: string): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) count += name === 'assets' ? 0 : countHtml(path);
-    else if (name.endsWith('.html')) count += 1;
-  }
-  return count;
+/** HTML pages of the build: every `.html` but in the top-level `assets/` (docs folders may be named `assets` too). */
+function countHtml(buildDir: string): number {
+  const count = (dir: string): number =>
+    readdirSync(dir).reduce((sum, name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory())
+        return sum + (path === join(buildDir, 'assets') ? 0 : count(path));
+      return sum + (name.endsWith('.html') ? 1 : 0);
+    }, 0);
+  return count(buildDir);
 }
 
 async function main(): Promise<void> {
