@@ -27,7 +27,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -35,7 +34,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {coreBundles, firstVisitScripts} from './first-visit';
 import {firstQueryMedian, indexSizes, kib, launchChromium, startServer} from './search-measure';
 import {copyReference} from './scale-copy';
 
@@ -137,36 +136,6 @@ function countHtml(dir: string): number {
     } else if (name.endsWith('.html')) count += 1;
   }
   return count;
-}
-
-/** The main bundle and the runtime (gzip): both carry the route registry. */
-function coreBundles(localeDir: string): {main: number; runtime: number} {
-  const js = join(localeDir, 'assets', 'js');
-  const size = (prefix: string) =>
-    readdirSync(js)
-      .filter((name) => name.startsWith(prefix) && name.endsWith('.js'))
-      .reduce((sum, name) => sum + gzipSync(readFileSync(join(js, name))).length, 0);
-  return {main: size('main.'), runtime: size('runtime~main.')};
-}
-
-/** Compressed JavaScript a first visit downloads: fresh context, until hydrated and the network is idle. */
-async function firstVisitScripts(
-  browser: Awaited<ReturnType<typeof launchChromium>>,
-  url: string,
-): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const pending: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.waitForLoadState('networkidle');
-  const bytes = (await Promise.all(pending)).reduce((sum, b) => sum + b, 0);
-  await context.close();
-  return bytes;
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,160 @@
+/**
+ * What a bare Docusaurus site pays for our pages, at the sizes bench:scale
+ * grows our site to (issue 23: our growth at 1×, 10×, 30× against Docusaurus's
+ * own). Writes, in a temporary folder, the site `create-docusaurus classic`
+ * makes (src/scripts/bare-site.ts: classic preset, one locale, no plugin or
+ * swizzle, markdown as CommonMark) holding every page of our five areas as
+ * plain Markdown in the same folders, and our release notes as blog posts
+ * (same file names and titles, plain bodies: not the template's three posts);
+ * then copies its Reference folder N−1 times with bench:scale's copyFolder
+ * (`docs/reference/copy-<k>/`, collapsed category, unique keys). It builds the
+ * site with `docusaurus build` under /usr/bin/time -v and prints:
+ * - build time and peak resident memory;
+ * - first-visit JavaScript of the page kinds bench:scale measures, at their
+ *   bare routes (compressed bodies, Chromium, fresh context, until hydrated
+ *   and the network is idle: src/scripts/first-visit.ts, shared with
+ *   bench:scale);
+ * - the main bundle and the webpack runtime, and the page counts.
+ *
+ * Compare with bench:scale's English rows: the bare site's one locale is
+ * English, as the template's is.
+ *
+ * Usage: heavy npm run bench:bare [-- --factor 10 --port 4198 --keep]
+ * (--keep keeps the site and its build and prints where.)
+ */
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {bareDocsBase, writeBareSite} from './bare-site';
+import {coreBundles, firstVisitScripts} from './first-visit';
+import {kib, launchChromium, startServer} from './search-measure';
+import {copyFolder} from './scale-copy';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+
+const root = join(__dirname, '..', '..');
+const factor = Number(option('factor', '10'));
+/** Not bench:scale's 4199, so that the two can run side by side. */
+const port = Number(option('port', '4198'));
+const keep = process.argv.includes('--keep');
+
+/** bench:scale's page kinds, at the bare site's routes (ours in the comments). */
+const pageKinds = [
+  ['Home', '/'],
+  // /reference/assets/asset-list
+  ['Reference page', `${bareDocsBase}/reference/assets/asset-list`],
+  // /api/get-assets (our API pages have `slug`s; bare routes follow the files)
+  ['API', `${bareDocsBase}/api/assets/get-assets`],
+  // /technology/simulations/fip (its formulas and explainer are not in the plain page)
+  ['Technology', `${bareDocsBase}/technology/simulations/fip`],
+  // /releases
+  ['Release-notes list (the blog)', '/blog'],
+  // /reference/glossary (its term lists are components, not in the plain page)
+  ['Glossary', `${bareDocsBase}/reference/glossary`],
+  // /guides/user-guides/scenario-guides
+  ['Longest guide', `${bareDocsBase}/guides/user-guides/scenario-guides`],
+] as const;
+
+/**
+ * The repository's packages, linked one by one rather than the folder as a
+ * whole: the bundler's persistent cache and jiti's go to the bare site's own
+ * `node_modules/.cache`, so every run builds cold, as a new site does, and
+ * nothing is written into the repository's node_modules.
+ */
+function linkPackages(dir: string): void {
+  const packages = join(root, 'node_modules');
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(packages)) {
+    if (name !== '.cache') symlinkSync(join(packages, name), join(dir, 'node_modules', name));
+  }
+}
+
+type BuildFigures = {seconds: number; peakMiB: number};
+
+/** `docusaurus build` under /usr/bin/time -v: wall time and the peak resident set. */
+function build(dir: string): Promise<BuildFigures> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(
+      '/usr/bin/time',
+      ['-v', join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'],
+      {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']},
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`build failed (${code}):\n${output.slice(-3000)}`));
+        return;
+      }
+      const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
+      resolve({
+        seconds: (Date.now() - started) / 1000,
+        peakMiB: peak ? Number(peak[1]) / 1024 : NaN,
+      });
+    });
+  });
+}
+
+/** HTML pages of the build: every `.html` but in the top-level `assets/` (docs folders may be named `assets` too). */
+function countHtml(buildDir: string): number {
+  const count = (dir: string): number =>
+    readdirSync(dir).reduce((sum, name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory())
+        return sum + (path === join(buildDir, 'assets') ? 0 : count(path));
+      return sum + (name.endsWith('.html') ? 1 : 0);
+    }, 0);
+  return count(buildDir);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `bare-docusaurus-${factor}x-`));
+  console.error(`Writing the bare site into ${dir} …`);
+  linkPackages(dir);
+  const site = writeBareSite(root, dir);
+  let docsPages = site.docsPages;
+  for (let k = 2; k <= factor; k += 1) docsPages += copyFolder(join(dir, 'docs', 'reference'), k);
+  console.error(`${docsPages} docs pages, ${site.blogPosts} blog posts; building …`);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  try {
+    const figures = await build(dir);
+    const buildDir = join(dir, 'build');
+    server = await startServer(buildDir, port);
+    browser = await launchChromium();
+    const origin = `http://127.0.0.1:${port}`;
+    const firstVisit: string[] = [];
+    for (const [kind, path] of pageKinds) {
+      const bytes = await firstVisitScripts(browser, `${origin}${path}`);
+      firstVisit.push(`| ${factor}× | ${kind} (\`${path}\`) | ${kib(bytes)} |`);
+    }
+    const core = coreBundles(buildDir);
+    console.log('| Size | Page | First-visit JavaScript (gzip) |');
+    console.log('|---|---|---|');
+    firstVisit.forEach((row) => console.log(row));
+    console.log('');
+    console.log(
+      '| Size | Docs pages | HTML pages | main / runtime (gzip) | Build (docusaurus build) | Peak memory |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    console.log(
+      `| ${factor}× | ${docsPages} | ${countHtml(buildDir)} | ${kib(core.main)} / ${kib(core.runtime)} | ${figures.seconds.toFixed(0)} s | ${figures.peakMiB.toFixed(0)} MiB |`,
+    );
+    if (keep) console.log(`\nBare site and its build kept in ${dir}.`);
+  } finally {
+    await browser?.close();
+    server?.kill();
+    if (!keep) rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
