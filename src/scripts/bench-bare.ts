@@ -23,11 +23,11 @@
  * (--keep keeps the site and its build and prints where.)
  */
 import {spawn} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {bareDocsBase, writeBareSite} from './bare-site';
-import {coreBundles, firstVisitScripts} from './first-visit';
+import {coreBundles, countHtml, firstVisitScripts} from './first-visit';
 import {kib, launchChromium, startServer} from './search-measure';
 import {copyFolder} from './scale-copy';
 
@@ -101,18 +101,6 @@ function build(dir: string): Promise<BuildFigures> {
   });
 }
 
-/** HTML pages of the build: every `.html` but in the top-level `assets/` (docs folders may be named `assets` too). */
-function countHtml(buildDir: string): number {
-  const count = (dir: string): number =>
-    readdirSync(dir).reduce((sum, name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory())
-        return sum + (path === join(buildDir, 'assets') ? 0 : count(path));
-      return sum + (name.endsWith('.html') ? 1 : 0);
-    }, 0);
-  return count(buildDir);
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `bare-docusaurus-${factor}x-`));
   console.error(`Writing the bare site into ${dir} …`);
@@ -144,7 +132,7 @@ async function main(): Promise<void> {
     );
     console.log('|---|---|---|---|---|---|');
     console.log(
-      `| ${factor}× | ${docsPages} | ${countHtml(buildDir)} | ${kib(core.main)} / ${kib(core.runtime)} | ${figures.seconds.toFixed(0)} s | ${figures.peakMiB.toFixed(0)} MiB |`,
+      `| ${factor}× | ${docsPages} | ${countHtml(buildDir, ['assets'])} | ${kib(core.main)} / ${kib(core.runtime)} | ${figures.seconds.toFixed(0)} s | ${figures.peakMiB.toFixed(0)} MiB |`,
     );
     if (keep) console.log(`\nBare site and its build kept in ${dir}.`);
   } finally {

@@ -3,7 +3,7 @@
  * `npm run bench:scale` (our site) and `npm run bench:bare` (a bare
  * Docusaurus site of the same pages), so their figures compare.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
@@ -38,4 +38,20 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
   const bytes = (await Promise.all(pending)).reduce((sum, b) => sum + b, 0);
   await context.close();
   return bytes;
+}
+
+/**
+ * HTML pages of one locale's build: every `.html` but in the top-level
+ * folders named (`assets/`, and another locale's folder such as `en/`);
+ * docs folders deeper down may be named `assets` too.
+ */
+export function countHtml(localeDir: string, skipTopLevel: readonly string[]): number {
+  const count = (dir: string): number =>
+    readdirSync(dir).reduce((sum, name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory())
+        return sum + (dir === localeDir && skipTopLevel.includes(name) ? 0 : count(path));
+      return sum + (name.endsWith('.html') ? 1 : 0);
+    }, 0);
+  return count(localeDir);
 }
