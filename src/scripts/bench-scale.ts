@@ -25,7 +25,8 @@ import {execFileSync, spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {coreBundles, countHtml, firstVisitScripts} from './first-visit';
+import {areas} from '../config/areas';
+import {coreBundles, countHtml, crossingCost, firstVisitScripts} from './first-visit';
 import {firstQueryMedian, indexSizes, kib, launchChromium, startServer} from './search-measure';
 import {copyReference} from './scale-copy';
 
@@ -46,6 +47,8 @@ const checkLimits = process.argv.includes('--limits');
 
 /** Issue 23's limits, at any size up to 30×. */
 const limits = {firstVisitKiB: 150, peakMiB: 4096, buildSeconds: 300};
+
+const apiArea = areas.find((area) => area.id === 'api')!;
 
 /** One page of each kind (Japanese paths; English under /en). */
 const pageKinds = [
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${port}`;
     const rows: string[] = [];
     const firstVisit: string[] = [];
+    const crossingRows: string[] = [];
     for (const [locale, prefix, query] of [
       ['ja', '', '充放電'],
       ['en', '/en', 'round-trip efficiency'],
@@ -172,6 +176,21 @@ async function main(): Promise<void> {
         3,
       );
       const core = coreBundles(localeDir);
+      const crossings = [];
+      for (let run = 0; run < 3; run += 1) {
+        crossings.push(
+          await crossingCost(
+            browser,
+            `${origin}${prefix}/reference/assets/asset-list`,
+            locale === 'ja' ? 'メイン' : 'Main',
+            apiArea.label[locale],
+          ),
+        );
+      }
+      const crossing = crossings.sort((a, b) => a.ms - b.ms)[1];
+      crossingRows.push(
+        `| ${factor}× | ${locale} | ${kib(crossing.bytes)} in ${crossing.requests} requests | ${crossing.ms} ms |`,
+      );
       rows.push(
         `| ${factor}× | ${locale} | ${countHtml(localeDir, ['assets', 'en'])} | ${kib(first.pageScripts)} | ${kib(core.main)} / ${kib(core.runtime)} | ${kib(sizes.entry + sizes.shards)} (${sizes.shardCount} shards; fragments ${kib(sizes.fragments)}) | ${kib(first.bytes)} in ${first.requests} requests, ${first.ms.toFixed(0)} ms ("${query}") |`,
       );
@@ -197,6 +216,12 @@ async function main(): Promise<void> {
     );
     console.log('|---|---|---|---|---|---|---|');
     rows.forEach((row) => console.log(row));
+    console.log('');
+    console.log(
+      '| Size | Locale | Reference page → API by the navbar: pointed at, then clicked (every response, gzip) | Click to the new title (median of 3) |',
+    );
+    console.log('|---|---|---|---|');
+    crossingRows.forEach((row) => console.log(row));
     if (keep) console.log(`\nBuild kept in ${buildDir} (for pagefind, or bench:search -- --dir).`);
   } finally {
     await browser.close();

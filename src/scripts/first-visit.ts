@@ -35,6 +35,8 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
+  // A response after this would ask its sizes of a closed context.
+  page.removeAllListeners('requestfinished');
   const bytes = (await Promise.all(pending)).reduce((sum, b) => sum + b, 0);
   await context.close();
   return bytes;
@@ -54,4 +56,51 @@ export function countHtml(localeDir: string, skipTopLevel: readonly string[]): n
       return sum + (name.endsWith('.html') ? 1 : 0);
     }, 0);
   return count(localeDir);
+}
+
+export type Crossing = {bytes: number; requests: number; ms: number};
+
+/**
+ * What a reader pays to cross into another area, after a first visit has
+ * settled: points at the navbar link (which prefetches what the link needs),
+ * clicks it, and waits for the new page's title. Counts every response from
+ * the pointing on (compressed bodies) and times the click to the new title.
+ */
+export async function crossingCost(
+  browser: Browser,
+  url: string,
+  navbarName: string,
+  linkName: string,
+): Promise<Crossing> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const title = await page.locator('h1').first().innerText();
+  const pending: Promise<number>[] = [];
+  page.on('requestfinished', (request) =>
+    pending.push(request.sizes().then((sizes) => sizes.responseBodySize)),
+  );
+  const link = page
+    .getByRole('navigation', {name: navbarName})
+    .getByRole('link', {name: linkName, exact: true});
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  const clicked = Date.now();
+  await link.click();
+  await page.waitForFunction(
+    (before) => {
+      const heading = document.querySelector('h1');
+      return heading !== null && heading.textContent !== before;
+    },
+    title,
+    {polling: 'raf'},
+  );
+  const ms = Date.now() - clicked;
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('requestfinished');
+  const sizes = await Promise.all(pending);
+  await context.close();
+  return {bytes: sizes.reduce((sum, b) => sum + b, 0), requests: sizes.length, ms};
 }
