@@ -14,18 +14,23 @@
 import {spawn} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 
-/** Steps that only read the sources: `npm run <name>`. */
+/**
+ * Steps that only read the sources: `npm run <name>`. Longest first, so the
+ * two lanes end together (times from a fresh clone, two at a time: ESLint
+ * 37 s, unit tests 31 s, textlint 28 s, typecheck 17 s, Prettier 11 s, the
+ * rest under 8 s; in the old order one lane ran textlint alone at the end).
+ */
 const sourceChecks = [
+  'lint',
+  'test:unit',
+  'lint:text',
   'typecheck',
   'check:format',
-  'lint',
-  'check:deps',
-  'test:unit',
   'check:content',
-  'check:examples',
-  'check:translations',
-  'lint:text',
+  'check:deps',
   'api:check',
+  'check:translations',
+  'check:examples',
 ];
 /** Steps that need the production build, in order. */
 const buildSteps = ['build', 'test:search', 'test:e2e', 'test:dev'];
