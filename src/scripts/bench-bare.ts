@@ -50,7 +50,7 @@ const pageKinds = [
   // /api/get-assets (our API pages have `slug`s; bare routes follow the files)
   ['API', `${bareDocsBase}/api/assets/get-assets`],
   // /technology/simulations/fip (its formulas and explainer are not in the plain page)
-  ['Technology', `${bareDocsBase}/technology/simulations/fip`],
+  ['Technology page', `${bareDocsBase}/technology/simulations/fip`],
   // /releases
   ['Release-notes list (the blog)', '/blog'],
   // /reference/glossary (its term lists are components, not in the plain page)
