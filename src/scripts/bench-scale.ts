@@ -157,9 +157,9 @@ async function main(): Promise<void> {
       const localeDir = locale === 'ja' ? buildDir : join(buildDir, 'en');
       for (const [kind, path] of pageKinds) {
         const url = `${origin}${prefix}${path}`;
-        const bytes = await firstVisitScripts(browser, url);
+        const {bytes, sidebarLinks} = await firstVisitScripts(browser, url);
         firstVisit.push(
-          `| ${factor}× | ${locale} | ${kind} (\`${prefix}${path}\`) | ${kib(bytes)} |`,
+          `| ${factor}× | ${locale} | ${kind} (\`${prefix}${path}\`) | ${kib(bytes)} | ${sidebarLinks} |`,
         );
         if (bytes > limits.firstVisitKiB * 1024) {
           crossed.push(
@@ -207,8 +207,10 @@ async function main(): Promise<void> {
         crossed.push(`peak memory ${figures.peakMiB.toFixed(0)} MiB > ${limits.peakMiB} MiB`);
       }
     }
-    console.log('| Size | Locale | Page | First-visit JavaScript (gzip) |');
-    console.log('|---|---|---|---|');
+    console.log(
+      '| Size | Locale | Page | First-visit JavaScript (gzip) | Sidebar links in those scripts |',
+    );
+    console.log('|---|---|---|---|---|');
     firstVisit.forEach((row) => console.log(row));
     console.log('');
     console.log(

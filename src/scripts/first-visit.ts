@@ -19,27 +19,53 @@ export function coreBundles(localeDir: string): {main: number; runtime: number} 
 }
 
 /**
- * Compressed JavaScript a first visit downloads: fresh context, until hydrated
- * and the network is idle. `data-has-hydrated` is Docusaurus's own marker
+ * A sidebar link as Docusaurus's props and our sidebar parts carry it, as an
+ * object (`{type:"link",href:…}`) or as JSON (`{"type":"link","href":…}`);
+ * the theme's own code spreads its item (`{type:"link",...o}`) and does not count.
+ */
+const sidebarLink = /(?:"type"|\btype):"link",(?:"href"|href):/g;
+
+export type FirstVisit = {
+  /** Compressed bodies of every script. */
+  bytes: number;
+  /** Sidebar links those scripts carry, shown or not. */
+  sidebarLinks: number;
+};
+
+/**
+ * The JavaScript a first visit downloads: fresh context, until hydrated and
+ * the network is idle. `data-has-hydrated` is Docusaurus's own marker
  * (@docusaurus/core's App sets it on <html> after hydration), so the wait is
  * the same for a bare site as for ours.
  */
-export async function firstVisitScripts(browser: Browser, url: string): Promise<number> {
+export async function firstVisitScripts(browser: Browser, url: string): Promise<FirstVisit> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<number>[] = [];
+  const pending: Promise<FirstVisit>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? (await response.body()).toString() : '';
+        return {
+          bytes: (await request.sizes()).responseBodySize,
+          sidebarLinks: body.match(sidebarLink)?.length ?? 0,
+        };
+      })(),
+    );
   });
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
   // A response after this would ask its sizes of a closed context.
   page.removeAllListeners('requestfinished');
-  const bytes = (await Promise.all(pending)).reduce((sum, b) => sum + b, 0);
+  const scripts = await Promise.all(pending);
   await context.close();
-  return bytes;
+  return {
+    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    sidebarLinks: scripts.reduce((sum, script) => sum + script.sidebarLinks, 0),
+  };
 }
 
 /**
