@@ -22,7 +22,6 @@
  * Usage: heavy npm run bench:bare [-- --factor 10 --port 4198 --keep]
  * (--keep keeps the site and its build and prints where.)
  */
-import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -30,6 +29,7 @@ import {bareDocsBase, writeBareSite} from './bare-site';
 import {coreBundles, countHtml, firstVisitScripts} from './first-visit';
 import {kib, launchChromium, startServer} from './search-measure';
 import {copyFolder} from './scale-copy';
+import {timedRun} from './timed-run';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -73,33 +73,9 @@ function linkPackages(dir: string): void {
   }
 }
 
-type BuildFigures = {seconds: number; peakMiB: number};
-
 /** `docusaurus build` under /usr/bin/time -v: wall time and the peak resident set. */
-function build(dir: string): Promise<BuildFigures> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(
-      '/usr/bin/time',
-      ['-v', join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'],
-      {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']},
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
-      if (code !== 0) {
-        reject(new Error(`build failed (${code}):\n${output.slice(-3000)}`));
-        return;
-      }
-      const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(output);
-      resolve({
-        seconds: (Date.now() - started) / 1000,
-        peakMiB: peak ? Number(peak[1]) / 1024 : NaN,
-      });
-    });
-  });
-}
+const build = (dir: string) =>
+  timedRun(join(dir, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: dir});
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `bare-docusaurus-${factor}x-`));

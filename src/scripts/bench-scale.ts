@@ -21,7 +21,7 @@
  * exits 1 when a figure crosses the limits below: the weekly workflow
  * .github/workflows/scale.yml runs it at 30×.)
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -29,6 +29,7 @@ import {areas} from '../config/areas';
 import {coreBundles, countHtml, crossingCost, firstVisitScripts} from './first-visit';
 import {firstQueryMedian, indexSizes, kib, launchChromium, startServer} from './search-measure';
 import {copyReference} from './scale-copy';
+import {timedRun} from './timed-run';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -91,34 +92,19 @@ type BuildFigures = {seconds: number; peakMiB: number; locales: string};
  * processes it waited for, so with one process per locale it is the peak
  * of the heaviest locale's process).
  */
-function build(dir: string): Promise<BuildFigures> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {
-      cwd: dir,
-      // A new copy each run: a bundler cache would be written, never read, and left behind.
-      env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0', HINATA_BUNDLER_CACHE: 'off'},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => {
-      if (code !== 0) {
-        reject(new Error(`build failed (${code}):\n${stderr.slice(-3000)}`));
-        return;
-      }
-      const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      resolve({
-        seconds: (Date.now() - started) / 1000,
-        peakMiB: peak ? Number(peak[1]) / 1024 : NaN,
-        locales: [...stdout.matchAll(/locale-build: (\w+) built in ([\d.]+) s/g)]
-          .map(([, locale, time]) => `${locale} ${Number(time).toFixed(0)} s`)
-          .join(', '),
-      });
-    });
+async function build(dir: string): Promise<BuildFigures> {
+  const run = await timedRun('npm', ['run', 'build'], {
+    cwd: dir,
+    // A new copy each run: a bundler cache would be written, never read, and left behind.
+    env: {...process.env, WEBPACK_URL_LOADER_LIMIT: '0', HINATA_BUNDLER_CACHE: 'off'},
   });
+  return {
+    seconds: run.seconds,
+    peakMiB: run.peakMiB,
+    locales: [...run.stdout.matchAll(/locale-build: (\w+) built in ([\d.]+) s/g)]
+      .map(([, locale, time]) => `${locale} ${Number(time).toFixed(0)} s`)
+      .join(', '),
+  };
 }
 
 async function main(): Promise<void> {
