@@ -18,6 +18,7 @@ import {customisation as routeScripts} from './route-scripts/customisation';
 import {customisation as routeTable} from './route-table/customisation';
 import {customisation as staticHost} from './static-host/customisation';
 import {customisation as staticHtml} from './static-html/customisation';
+import {customisation as translatedPagesWatch} from './translated-pages-watch/customisation';
 import {swizzles} from './swizzles';
 import {isSwitchedOff} from './switches';
 import type {Customisation} from './types';
@@ -40,6 +41,7 @@ export const customisations: readonly Customisation[] = [
   prismColours,
   localeBuild,
   atomicGeneratedFiles,
+  translatedPagesWatch,
   ...swizzles,
 ];
 
