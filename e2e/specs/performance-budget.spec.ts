@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 import {budget, guardOf} from '../support/switches';
 
@@ -31,15 +31,18 @@ const budgets = [
 const cssBudget = 32 * kib;
 
 async function firstVisit(page: Page, path: string) {
-  const transfers: {url: string; type: string; bytes: number}[] = [];
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes();
-    transfers.push({
-      url: request.url(),
-      type: request.resourceType(),
-      bytes: sizes.responseBodySize,
-    });
-  });
+  // Each size is asked for as its request finishes, and all are awaited before the sums: a size
+  // still on its way would be left out, and one asked for after the test would fail the next.
+  const pending: Promise<{url: string; type: string; bytes: number}>[] = [];
+  const measure = (request: Request) =>
+    pending.push(
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize,
+      })),
+    );
+  page.on('requestfinished', measure);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -49,6 +52,8 @@ async function firstVisit(page: Page, path: string) {
   if ((await images.count()) > 0)
     await expect(images.first()).toHaveClass(/zoomable-image|medium-zoom-image/);
   await page.waitForLoadState('networkidle');
+  page.off('requestfinished', measure);
+  const transfers = await Promise.all(pending);
   const total = (type: string) =>
     transfers.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
   return {transfers, js: total('script'), css: total('stylesheet')};
