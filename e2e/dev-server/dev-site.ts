@@ -2,9 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -13,6 +11,7 @@ import {
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import {linkPackagesWithOwnCache} from '../../src/scripts/scratch-dir';
 
 /**
  * A writer's working copy for the development-server stories: the site's
@@ -35,14 +34,9 @@ export function scratchSite({ownCache = false} = {}): {dir: string; remove: () =
     recursive: true,
     filter: (source) => !skip.has(relative(root, source).split('/')[0]),
   });
-  const modules = join(root, 'node_modules');
-  if (ownCache) {
-    // Every package linked, but a cache folder of its own: the bundler's persistent cache starts empty.
-    mkdirSync(join(dir, 'node_modules'));
-    for (const name of readdirSync(modules)) {
-      if (name !== '.cache') symlinkSync(join(modules, name), join(dir, 'node_modules', name));
-    }
-  } else symlinkSync(modules, join(dir, 'node_modules'), 'dir');
+  // With a cache of its own, the bundler's persistent cache starts empty.
+  if (ownCache) linkPackagesWithOwnCache(root, dir);
+  else symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return {dir, remove: () => rmSync(dir, {recursive: true, force: true})};
 }
 

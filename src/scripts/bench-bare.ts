@@ -22,13 +22,14 @@
  * Usage: heavy npm run bench:bare [-- --factor 10 --port 4198 --keep]
  * (--keep keeps the site and its build and prints where.)
  */
-import {mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {bareDocsBase, writeBareSite} from './bare-site';
 import {coreBundles, countHtml, firstVisitScripts} from './first-visit';
 import {kib, launchChromium, startServer} from './search-measure';
 import {copyFolder} from './scale-copy';
+import {linkPackagesWithOwnCache} from './scratch-dir';
 import {timedRun} from './timed-run';
 
 function option(name: string, fallback: string): string {
@@ -59,20 +60,6 @@ const pageKinds = [
   ['Longest guide', `${bareDocsBase}/guides/user-guides/scenario-guides`],
 ] as const;
 
-/**
- * The repository's packages, linked one by one rather than the folder as a
- * whole: the bundler's persistent cache and jiti's go to the bare site's own
- * `node_modules/.cache`, so every run builds cold, as a new site does, and
- * nothing is written into the repository's node_modules.
- */
-function linkPackages(dir: string): void {
-  const packages = join(root, 'node_modules');
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(packages)) {
-    if (name !== '.cache') symlinkSync(join(packages, name), join(dir, 'node_modules', name));
-  }
-}
-
 /** `docusaurus build` under /usr/bin/time -v: wall time and the peak resident set. */
 const build = (dir: string) =>
   timedRun(join(dir, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: dir});
@@ -80,7 +67,8 @@ const build = (dir: string) =>
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `bare-docusaurus-${factor}x-`));
   console.error(`Writing the bare site into ${dir} …`);
-  linkPackages(dir);
+  // Every run builds cold, as a new site does.
+  linkPackagesWithOwnCache(root, dir);
   const site = writeBareSite(root, dir);
   let docsPages = site.docsPages;
   for (let k = 2; k <= factor; k += 1) docsPages += copyFolder(join(dir, 'docs', 'reference'), k);
