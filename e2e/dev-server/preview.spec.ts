@@ -37,7 +37,8 @@ let server: DevServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo.
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
-  site = scratchSite();
+  // Its own bundler cache: the other locale's server runs at the same time.
+  site = scratchSite({ownCache: true});
   const locale = localeOf(testInfo.project.name);
   server = await startDevServer(
     site.dir,
@@ -167,10 +168,17 @@ test('a new page appears in the sidebar and in the development search', async ({
   const compiled = server.printed(/compiled successfully/, 90_000);
   for (const {file, text} of Object.values(newPage)) writeFileSync(join(site.dir, file), text);
   await compiled;
-  await page.goto(`${prefix}/reference/settings/curtailment-notices`);
-  await waitForHydration(page);
   const {title} = newPage[locale];
-  await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+  // The two files can reach the server in two compiles: the first "compiled successfully" may
+  // come before the route exists (seen as "Page Not Found" with the other locale's server
+  // compiling beside it). The writer reloads until the page is there, as in a browser.
+  await expect(async () => {
+    await page.goto(`${prefix}/reference/settings/curtailment-notices`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({timeout: 60_000});
   await expect(
     page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: title}),
   ).toBeVisible();
