@@ -1,7 +1,9 @@
 import {areas, expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 test.describe('A reader moving around the site', () => {
-  test('can skip straight to the content with the keyboard', async ({page}) => {
+  test('can skip straight to the content with the keyboard, and keeps the navbar in view while scrolling', async ({
+    page,
+  }) => {
     await page.goto('/en/reference/getting-started/overview');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -11,6 +13,10 @@ test.describe('A reader moving around the site', () => {
     // The next stop is inside the page's content, not the navbar again.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeInViewport();
   });
 
   test('finds the five areas, search, Sign in and the language menu in the navbar', async ({
@@ -25,13 +31,6 @@ test.describe('A reader moving around the site', () => {
     const signIn = navbar.getByRole('link', {name: /Sign in/});
     await expect(signIn).toHaveAttribute('href', 'https://app.hinata-cloud.example');
     await expect(navbar.getByRole('button', {name: 'English'})).toBeVisible();
-  });
-
-  test('keeps the navbar in view while scrolling', async ({page}) => {
-    await page.goto('/en/reference/getting-started/overview');
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect(page.getByRole('navigation', {name: 'Main'})).toBeInViewport();
   });
 
   for (const [from, to, label, heading] of [
@@ -120,7 +119,7 @@ test.describe('The API v1 sunset announcement', () => {
 test.describe('On a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the menu opens, shows the area sidebar and the main menu, navigates and closes', async ({
+  test('the menu opens, shows the area sidebar and the main menu, navigates and closes, and is forced closed when the window grows to desktop width', async ({
     page,
   }) => {
     await page.goto('/en/reference/getting-started/overview');
@@ -139,6 +138,12 @@ test.describe('On a phone', () => {
     await sidebar.getByRole('link', {name: 'Guides', exact: true}).click();
     await expect(page).toHaveURL(/\/en\/guides\/user-guides\/introduction$/);
     await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 844});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(sidebar).toBeHidden();
   });
 
   test('a page fetches the pages listed in the menu only once the menu opens', async ({page}) => {
@@ -154,16 +159,6 @@ test.describe('On a phone', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await expect.poll(prefetchedPages).toBeGreaterThan(beforeOpening);
-  });
-
-  test('the menu is forced closed when the window grows to desktop width', async ({page}) => {
-    await page.goto('/en/reference/getting-started/overview');
-    await waitForHydration(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    await page.setViewportSize({width: 1200, height: 844});
-    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 });
 
