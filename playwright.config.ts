@@ -1,5 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath as executablePath} from './src/scripts/chromium.mjs';
+import {
+  chromiumPath as executablePath,
+  playwrightChromiumArgs as chromiumArgs,
+} from './src/scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

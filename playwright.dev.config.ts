@@ -1,5 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath as executablePath} from './src/scripts/chromium.mjs';
+import {
+  chromiumPath as executablePath,
+  playwrightChromiumArgs as chromiumArgs,
+} from './src/scripts/chromium.mjs';
 
 /**
  * The writers' story (`npm run test:dev`): the development server, started

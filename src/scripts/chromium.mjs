@@ -1,3 +1,5 @@
+import {disableFeaturesSwitch} from '../upstream/headless-browser-ui/features.mjs';
+
 /**
  * How every tool of ours starts Debian's Chromium: the Playwright suite, the
  * search benchmarks and Lighthouse. Test tools cannot download a browser on
@@ -15,3 +17,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * What Playwright launches: the same, without the browser's own pages a
+ * headless window never shows (src/upstream/headless-browser-ui/).
+ */
+export const playwrightChromiumArgs = [...chromiumArgs, disableFeaturesSwitch];

@@ -7,6 +7,7 @@
 import {customisation as atomicGeneratedFiles} from './atomic-generated-files/customisation';
 import {customisation as deferredPrism} from './deferred-prism/customisation';
 import {customisation as explainerTranslations} from './explainer-translations/customisation';
+import {customisation as headlessBrowserUi} from './headless-browser-ui/customisation';
 import {customisation as imageZoom} from './image-zoom/customisation';
 import {customisation as imagesAsFiles} from './images-as-files/customisation';
 import {customisation as katexFontSubset} from './katex-font-subset/customisation';
@@ -42,6 +43,7 @@ export const customisations: readonly Customisation[] = [
   localeBuild,
   atomicGeneratedFiles,
   translatedPagesWatch,
+  headlessBrowserUi,
   ...swizzles,
 ];
 

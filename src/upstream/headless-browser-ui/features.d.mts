@@ -1,0 +1,3 @@
+export declare const playwrightDisabledFeatures: readonly string[];
+export declare const browserUiFeatures: readonly string[];
+export declare const disableFeaturesSwitch: string;

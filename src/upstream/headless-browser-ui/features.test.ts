@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {test} from 'node:test';
+import {siteRoot} from '../ledger';
+import {browserUiFeatures, disableFeaturesSwitch, playwrightDisabledFeatures} from './features.mjs';
+
+const require = createRequire(join(siteRoot, 'package.json'));
+
+/** The features Playwright itself switches off, read from the installed playwright-core. */
+function installedPlaywrightList(): string[] {
+  const core = dirname(require.resolve('playwright-core/package.json'));
+  const source = ['lib/coreBundle.js', 'lib/server/chromium/chromiumSwitches.js']
+    .map((file) => join(core, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .find((text) => /disabledFeatures = \[/.test(text));
+  assert.ok(
+    source,
+    'headless-browser-ui: playwright-core no longer declares `disabledFeatures = [` where it used to (chromiumSwitches). Find how it now passes --disable-features, and whether a second switch still replaces it.',
+  );
+  const list = source.slice(source.indexOf('disabledFeatures = [')).split('].filter')[0];
+  return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1]);
+}
+
+test("the switch repeats Playwright's own disabled features, since Chromium reads only the last --disable-features", () => {
+  assert.deepEqual(
+    [...playwrightDisabledFeatures].sort(),
+    installedPlaywrightList().sort(),
+    "headless-browser-ui: Playwright's disabled-features list changed: copy it into playwrightDisabledFeatures in src/upstream/headless-browser-ui/features.mjs",
+  );
+});
+
+test('the switch names each feature once, ours after Playwright’s', () => {
+  const names = disableFeaturesSwitch.replace('--disable-features=', '').split(',');
+  assert.equal(new Set(names).size, names.length);
+  assert.deepEqual(names.slice(-browserUiFeatures.length), [...browserUiFeatures]);
+});
