@@ -218,7 +218,7 @@ const pageKinds: Record<string, {path: string; locales: readonly Locale[]}> = {
   api: {path: '/api/get-asset', locales: ['ja']},
   legal: {path: '/legal/pricing', locales: ['ja']},
   glossary: {path: '/reference/glossary', locales: ['en']},
-  'release note': {path: releasePaths[0], locales: ['ja', 'en']},
+  'release note': {path: releasePaths[0], locales},
 };
 const widths = {phone: 390, tablet: 820, desktop: 1280} as const;
 
