@@ -209,7 +209,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
  * them in each, so both languages' labels meet the docs layout at every
  * width (the API page in both languages above, at desktop width). The
  * release note, the one blog layout, runs in both. Every kind in both
- * languages cost 14 loads, about 60 s of the suite on 2 cores.
+ * languages was 14 tests, about 60 s of test time on 2 cores.
  */
 const pageKinds: Record<string, {path: string; locales: readonly Locale[]}> = {
   reference: {path: '/reference/assets/asset-settings', locales: ['ja']},
