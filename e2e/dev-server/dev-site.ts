@@ -1,13 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
@@ -16,9 +8,12 @@ import {linkPackagesWithOwnCache} from '../../src/scripts/scratch-dir';
 /**
  * A writer's working copy for the development-server stories: the site's
  * sources in a scratch folder (so a story can edit and add pages without
- * touching the checkout), with the checkout's node_modules linked in.
+ * touching the checkout), with the checkout's packages linked in and a
+ * bundler cache of its own: it starts empty, as on a new clone, and two
+ * copies (the writers' story runs both locales at once; bench:dev) never
+ * share one.
  */
-export function scratchSite({ownCache = false} = {}): {dir: string; remove: () => void} {
+export function scratchSite(): {dir: string; remove: () => void} {
   const root = join(__dirname, '..', '..');
   const dir = mkdtempSync(join(tmpdir(), 'hinata-dev-'));
   const skip = new Set([
@@ -34,9 +29,7 @@ export function scratchSite({ownCache = false} = {}): {dir: string; remove: () =
     recursive: true,
     filter: (source) => !skip.has(relative(root, source).split('/')[0]),
   });
-  // With a cache of its own, the bundler's persistent cache starts empty.
-  if (ownCache) linkPackagesWithOwnCache(root, dir);
-  else symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  linkPackagesWithOwnCache(root, dir);
   return {dir, remove: () => rmSync(dir, {recursive: true, force: true})};
 }
 

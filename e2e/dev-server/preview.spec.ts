@@ -37,8 +37,7 @@ let server: DevServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo.
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
-  // Its own bundler cache: the other locale's server runs at the same time.
-  site = scratchSite({ownCache: true});
+  site = scratchSite();
   const locale = localeOf(testInfo.project.name);
   server = await startDevServer(
     site.dir,

@@ -54,7 +54,7 @@ const percentile = (values: number[], p: number) => {
 process.env.HINATA_BUNDLER_CACHE = 'on';
 
 async function measure(factor: number) {
-  const site = scratchSite({ownCache: true});
+  const site = scratchSite();
   let pages = 0;
   for (let k = 2; k <= factor; k += 1) pages += copyReference(site.dir, k);
   const browser = await launchChromium();
