@@ -15,7 +15,11 @@ import {bundlerCacheWanted} from './src/config/bundler-cache';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
 import {katexStaticDirectory} from './src/upstream/katex-static/katex';
 import {localeConfigs, locales} from './src/config/areas';
-import {configString, defaultLocale, localizedPath, siteUrl} from './src/config/site';
+import {configString, defaultLocale, localizedPath, siteUrl, supportEmail} from './src/config/site';
+import {docsRepositoryUrl} from './src/config/product';
+import {feedbackEndpointIn} from './src/config/services';
+
+const feedbackEndpoint = feedbackEndpointIn(process.env);
 import {isSwitchedOff, upstreamPlugins} from './src/upstream';
 
 export default {
@@ -61,7 +65,15 @@ export default {
     localeConfigs,
   },
 
-  customFields: {searchProvider},
+  customFields: {
+    searchProvider,
+    // The feedback box (src/components/PageFeedback): where a reader's report goes.
+    feedback: {
+      repositoryUrl: docsRepositoryUrl,
+      supportEmail,
+      ...(feedbackEndpoint && {endpoint: feedbackEndpoint}),
+    },
+  },
   clientModules: [
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/glossaryTooltips.ts',

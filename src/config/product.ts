@@ -6,3 +6,8 @@ export const siteUrl = 'https://docs.hinata-cloud.example';
 export const appUrl = 'https://app.hinata-cloud.example';
 export const statusUrl = 'https://status.hinata-cloud.example';
 export const supportEmail = 'support@hinata-cloud.example';
+/**
+ * The repository the docs team works in: a reader's report from the feedback
+ * widget (src/components/PageFeedback) opens a pre-filled issue there.
+ */
+export const docsRepositoryUrl = 'https://github.com/hinata-energy/hinata-cloud-docs';

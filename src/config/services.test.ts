@@ -34,3 +34,22 @@ test('each configured service allows exactly its own hosts', () => {
 test('Algolia counts as configured only with all three variables', () => {
   assert.deepEqual(serviceSourcesIn({ALGOLIA_APP_ID: 'A'})['connect-src'], []);
 });
+
+test('a feedback endpoint allows its own origin for connect-src only, and a bad one names the variable', () => {
+  const env = {HINATA_FEEDBACK_ENDPOINT: 'https://feedback.hinata-cloud.example/v1/reports'};
+  const sources = serviceSourcesIn(env);
+  assert.deepEqual(sources['connect-src'], ['https://feedback.hinata-cloud.example']);
+  assert.deepEqual(sources['script-src'], []);
+  assert.equal(
+    isConfiguredServiceUrl(new URL('https://feedback.hinata-cloud.example/v1/reports'), env),
+    true,
+  );
+  assert.throws(
+    () => serviceSourcesIn({HINATA_FEEDBACK_ENDPOINT: 'feedback'}),
+    /HINATA_FEEDBACK_ENDPOINT is "feedback"/,
+  );
+  assert.throws(
+    () => serviceSourcesIn({HINATA_FEEDBACK_ENDPOINT: 'http://feedback.example/'}),
+    /must be an https:\/\/ URL/,
+  );
+});

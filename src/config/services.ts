@@ -23,6 +23,30 @@ export function algoliaCredentialsIn(
   return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
 }
 
+/**
+ * Where the feedback widget posts a reader's vote or report instead of
+ * opening a pre-filled issue (src/components/PageFeedback): only for a host
+ * that runs an endpoint of its own; a static CDN needs none.
+ */
+export function feedbackEndpointIn(env: Env): string | undefined {
+  const endpoint = env.HINATA_FEEDBACK_ENDPOINT;
+  if (!endpoint) return undefined;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(
+      `HINATA_FEEDBACK_ENDPOINT is "${endpoint}": give an absolute https:// URL, or unset it (src/config/services.ts).`,
+    );
+  }
+  if (url.protocol !== 'https:') {
+    throw new Error(
+      `HINATA_FEEDBACK_ENDPOINT must be an https:// URL, not "${endpoint}" (src/config/services.ts).`,
+    );
+  }
+  return url.href;
+}
+
 export type ServiceSources = Record<
   'script-src' | 'img-src' | 'connect-src' | 'frame-src',
   string[]
@@ -36,10 +60,12 @@ export function serviceSourcesIn(env: Env): ServiceSources {
   const algolia = algoliaCredentialsIn(env)
     ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']
     : [];
+  const feedbackEndpoint = feedbackEndpointIn(env);
+  const feedback = feedbackEndpoint ? [new URL(feedbackEndpoint).origin] : [];
   return {
     'script-src': tagManager,
     'img-src': tagManager,
-    'connect-src': [...tagManager, ...algolia],
+    'connect-src': [...tagManager, ...algolia, ...feedback],
     'frame-src': tagManager,
   };
 }

@@ -130,17 +130,21 @@ export const swizzles: readonly Customisation[] = [
   {
     id: 'swizzles/DocItem-Content',
     title:
-      "DocItem/Content and BlogPostItem/Header wrapped: the page actions (Copy page, a lazy menu) float beside the title of a docs page and of a release note's own page",
-    files: ['src/theme/DocItem/Content/index.tsx', 'src/theme/BlogPostItem/Header/index.tsx'],
+      "DocItem/Content, BlogPostItem/Header and BlogPostItem/Footer wrapped: the page actions (Copy page, a lazy menu) float beside the title of a docs page and of a release note's own page, and the feedback box follows its content",
+    files: [
+      'src/theme/DocItem/Content/index.tsx',
+      'src/theme/BlogPostItem/Header/index.tsx',
+      'src/theme/BlogPostItem/Footer/index.tsx',
+    ],
     swizzle: {
-      component: 'DocItem/Content, BlogPostItem/Header',
+      component: 'DocItem/Content, BlogPostItem/Header, BlogPostItem/Footer',
       theme: '@docusaurus/theme-classic',
       safety: 'unsafe',
     },
     reliesOn: [
       {
         ...themeClassic,
-        what: 'the originals rendering the title h1 right after our floated actions',
+        what: 'the originals rendering the title h1 right after our floated actions, and BlogPostItem/Footer closing the note',
       },
       {
         package: '@docusaurus/plugin-content-blog',
@@ -148,13 +152,18 @@ export const swizzles: readonly Customisation[] = [
         what: 'useBlogPost() from ./client (public): isBlogPostPage, metadata.permalink',
       },
     ],
-    buys: "page actions beside the title; the menu's code is a lazy chunk (1,413 B)",
+    buys: "page actions beside the title; the menu's code is a lazy chunk (1,413 B); feedback on every docs page and release note, its form a lazy chunk",
     guards: [
       swizzleGuard,
       {
         kind: 'e2e',
         name: '"the actions sit beside the page title"',
         file: 'e2e/specs/page-actions.spec.ts',
+      },
+      {
+        kind: 'e2e',
+        name: '"a reader reports a wrong figure in the section they were reading"',
+        file: 'e2e/specs/feedback.spec.ts',
       },
     ],
     removeWhen: 'the page actions go, or theme-classic offers a slot beside the title',
