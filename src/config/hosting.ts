@@ -1,4 +1,5 @@
 import type {StaticHostOptions} from '../upstream/static-host';
+import {apiOrigin} from './product';
 import {serviceSourcesIn, tagManagerContainerIdIn} from './services';
 
 /**
@@ -7,7 +8,12 @@ import {serviceSourcesIn, tagManagerContainerIdIn} from './services';
  */
 export const tagManagerContainerId = tagManagerContainerIdIn(process.env);
 
-/** Hosts the Content-Security-Policy must allow for the services switched on (src/config/services.ts). */
+/**
+ * Hosts the Content-Security-Policy must allow: the services switched on
+ * (src/config/services.ts), and the API's own host for Try it's live mode,
+ * which the reader starts with their own key (src/components/api/TryIt).
+ */
 export function staticHostOptions(): StaticHostOptions {
-  return {extraSources: serviceSourcesIn(process.env)};
+  const services = serviceSourcesIn(process.env);
+  return {extraSources: {...services, 'connect-src': [...services['connect-src'], apiOrigin]}};
 }

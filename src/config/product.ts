@@ -4,6 +4,8 @@
  */
 export const siteUrl = 'https://docs.hinata-cloud.example';
 export const appUrl = 'https://app.hinata-cloud.example';
+/** The API's own host: Try it's live mode sends there and nowhere else (the CSP's connect-src). */
+export const apiOrigin = 'https://api.hinata-cloud.example';
 export const statusUrl = 'https://status.hinata-cloud.example';
 export const supportEmail = 'support@hinata-cloud.example';
 /**

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import TryItLauncher from './TryIt/Launcher';
 import styles from './ApiEndpoint.module.css';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
   plan?: 'professional';
   /** v1 endpoints are deprecated and retired on 2027-03-31. */
   deprecated?: boolean;
+  /** The operationId: the Try it panel's data is generated per operation. */
+  operation?: string;
 };
 
 function rateLimit(bucket: Props['bucket']): string {
@@ -52,7 +55,9 @@ export default function ApiEndpoint({
   bucket,
   plan,
   deprecated,
+  operation,
 }: Props): ReactNode {
+  const version = /\/(v\d+)\//.exec(url)?.[1];
   return (
     <div className={clsx(styles.endpoint, deprecated && styles.deprecated)}>
       <p className={styles.request}>
@@ -112,6 +117,7 @@ export default function ApiEndpoint({
           </dd>
         </div>
       </dl>
+      {operation && version && <TryItLauncher operation={operation} version={version} />}
     </div>
   );
 }

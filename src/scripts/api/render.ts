@@ -524,6 +524,7 @@ function endpointHeader(api: OpenApi, operation: Operation): string {
     attrs.push(`bucket="${operation.op['x-rate-limit-bucket']}"`);
   if (operation.op['x-plan']) attrs.push(`plan="${operation.op['x-plan']}"`);
   if (operation.op.deprecated) attrs.push('deprecated');
+  attrs.push(`operation="${operation.id}"`);
   return `<ApiEndpoint ${attrs.join(' ')} />`;
 }
 

@@ -3,8 +3,8 @@ import {locales} from '../../config/areas';
  * The two commands over the API pages: `api:generate` writes the generated
  * regions, `api:check` verifies the documents and the pages without writing.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
-import {relative} from 'node:path';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative} from 'node:path';
 import {OpenApi, root, versions} from './openapi';
 import {
   checkCoverage,
@@ -18,6 +18,7 @@ import {
   slugOf,
 } from './pages';
 import {checkContract} from './contract';
+import {tryItFiles} from './try-it';
 import {checkSnippets, type Snippet} from './snippets';
 import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './validate';
 import type {Locale} from './types';
@@ -33,6 +34,13 @@ export async function generate(): Promise<{
   let regions = 0;
   for (const version of versions) {
     const api = await OpenApi.load(version.file);
+    for (const [file, content] of tryItFiles(api, version.id, locales)) {
+      const path = join(root, file);
+      if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
+      mkdirSync(dirname(path), {recursive: true});
+      writeFileSync(path, content);
+      written.push(file);
+    }
     for (const locale of locales) {
       const files = pageFiles(version.pages[locale]);
       for (const file of files) {
@@ -86,6 +94,13 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
       api,
       `https://docs.hinata-cloud.example/openapi/${version.id}.yaml`,
     );
+    for (const [file, content] of tryItFiles(api, version.id, locales)) {
+      const path = join(root, file);
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== content)
+        problems.push(
+          `${file}: the Try it data is out of date with ${version.file} (run npm run api:generate)`,
+        );
+    }
     const examples = validateDocumentExamples(api, version, validate);
     problems.push(...examples.problems);
     counts.documentExamples += examples.count;

@@ -1,0 +1,135 @@
+/**
+ * Mock mode: the API as its document describes it, answered in the browser
+ * with the document's own examples. What the reader sends decides the answer
+ * the way the API would (a malformed body 400, a key of the wrong form 401,
+ * a schema violation 422, an ID the examples do not hold 404, a reused
+ * Idempotency-Key with another request 409); any other documented response,
+ * 429 with its Retry-After among them, can be asked for by status.
+ */
+import type {BuiltRequest, FormProblems} from './request';
+import {hasProblems} from './request';
+import type {TryOperation, TryResponse} from './types';
+
+export interface MockAnswer {
+  status: number;
+  headers: [string, string][];
+  body?: string;
+  /** Why the mock chose this status, for the reader. */
+  reason: MockReason;
+}
+
+export type MockReason =
+  | 'success'
+  | 'asked'
+  | 'syntax'
+  | 'key'
+  | 'params'
+  | 'body'
+  | 'unknown-id'
+  | 'key-reused'
+  | 'replayed';
+
+/** API keys are `hck_` and 40 base62 characters (the document's security scheme). */
+export const keyPattern = /^hck_[0-9A-Za-z]{40}$/;
+
+/** Requests seen per Idempotency-Key, kept for the panel's life only. */
+export type IdempotencyMemory = Map<string, string>;
+
+function fingerprint(request: BuiltRequest): string {
+  return JSON.stringify([request.method, request.url, request.body ?? '']);
+}
+
+function documented(operation: TryOperation, status: number): TryResponse | undefined {
+  return operation.responses.find((response) => Number(response.status) === status);
+}
+
+function requestPath(request: BuiltRequest): string {
+  return new URL(request.url).pathname;
+}
+
+/** The documented response for a status: its example, or its error built from the document. */
+export function documentedAnswer(
+  operation: TryOperation,
+  status: number,
+  request: BuiltRequest,
+  reason: MockReason,
+): MockAnswer {
+  const response = documented(operation, status);
+  const headers: [string, string][] = Object.entries(response?.headers ?? {});
+  let body: unknown = response?.body;
+  if (body === undefined && status >= 400) {
+    const error = operation.errors.find((candidate) => candidate.status === status);
+    const requestId = response?.headers['X-Request-Id'] ?? 'req_MOCK';
+    body =
+      operation.errorFormat === 'problem'
+        ? {
+            type: error?.type ?? 'about:blank',
+            title: error?.title ?? '',
+            status,
+            detail: error?.detail ?? '',
+            instance: requestPath(request),
+            requestId,
+          }
+        : {error: {code: error?.type ?? 'internal_error', message: error?.detail ?? ''}};
+  }
+  if (body !== undefined && response?.mediaType)
+    headers.unshift(['Content-Type', response.mediaType]);
+  return {
+    status,
+    headers,
+    ...(body !== undefined && {body: JSON.stringify(body, null, 2)}),
+    reason,
+  };
+}
+
+/** The statuses a reader can ask for by name: every documented response. */
+export function askableStatuses(operation: TryOperation): number[] {
+  return operation.responses.map((response) => Number(response.status));
+}
+
+function successStatus(operation: TryOperation): number {
+  return Number(operation.responses.find((r) => r.status.startsWith('2'))?.status ?? 200);
+}
+
+/**
+ * The mock's answer to the request. `asked` is a status the reader chose;
+ * `key` what they typed (empty is accepted: the mock needs none).
+ */
+export function mockAnswer(
+  operation: TryOperation,
+  request: BuiltRequest,
+  problems: FormProblems,
+  key: string,
+  memory: IdempotencyMemory,
+  asked?: number,
+): MockAnswer {
+  if (asked !== undefined) return documentedAnswer(operation, asked, request, 'asked');
+  const has = (status: number) => documented(operation, status) !== undefined;
+  const invalid = hasProblems(problems);
+  if (problems.syntax && has(400)) return documentedAnswer(operation, 400, request, 'syntax');
+  if (key !== '' && !keyPattern.test(key) && has(401))
+    return documentedAnswer(operation, 401, request, 'key');
+  if (Object.keys(problems.params).length && has(400))
+    return documentedAnswer(operation, 400, request, 'params');
+  if (invalid) return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
+  const unknownId = operation.parameters.some(
+    (parameter) =>
+      parameter.in === 'path' &&
+      parameter.example !== '' &&
+      !requestPath(request).split('/').includes(encodeURIComponent(parameter.example)),
+  );
+  if (unknownId && has(404)) return documentedAnswer(operation, 404, request, 'unknown-id');
+  const idempotencyKey = request.headers.find(([name]) => name === 'Idempotency-Key')?.[1];
+  if (idempotencyKey) {
+    const seen = memory.get(idempotencyKey);
+    if (seen !== undefined && seen !== fingerprint(request) && has(409))
+      return documentedAnswer(operation, 409, request, 'key-reused');
+    if (seen === fingerprint(request)) {
+      const replay = documentedAnswer(operation, successStatus(operation), request, 'replayed');
+      replay.headers.push(['Idempotent-Replayed', 'true']);
+      return replay;
+    }
+    memory.set(idempotencyKey, fingerprint(request));
+  }
+  return documentedAnswer(operation, successStatus(operation), request, 'success');
+}

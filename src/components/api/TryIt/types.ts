@@ -1,0 +1,75 @@
+/**
+ * What the Try it panel knows about one operation: written per version,
+ * locale and operation by `npm run api:generate` from the OpenAPI document
+ * (src/scripts/api/try-it.ts) to `static/openapi/try/`, and fetched only when
+ * a reader opens the panel.
+ */
+
+/** The subset of JSON Schema the documents use and the panel checks. */
+export interface TrySchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  items?: TrySchema;
+  properties?: Record<string, TrySchema>;
+  required?: string[];
+  additionalProperties?: boolean | TrySchema;
+  anyOf?: TrySchema[];
+  oneOf?: TrySchema[];
+  allOf?: TrySchema[];
+}
+
+export interface TryParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: TrySchema;
+  /** The value the form starts with: the document's example, else its default, else empty. */
+  example: string;
+  description: string;
+}
+
+export interface TryResponse {
+  status: string;
+  mediaType?: string;
+  /** Each documented header with its example value. */
+  headers: Record<string, string>;
+  /** The first documented example of the body, as the page shows it. */
+  body?: unknown;
+}
+
+export interface TryError {
+  status: number;
+  /** The problem type URI (v2) or error code (v1). */
+  type: string;
+  title: string;
+  detail: string;
+}
+
+export interface TryOperation {
+  version: string;
+  operationId: string;
+  method: string;
+  /** The server URL, for example https://api.hinata-cloud.example/v2. */
+  server: string;
+  path: string;
+  /** How the API key is sent: v2 `Authorization: Bearer <key>`, v1 `X-Api-Key: <key>`. */
+  auth: {header: string; prefix: string};
+  /** How an error the document gives no example for is shaped: RFC 9457 (v2) or v1's `{error}`. */
+  errorFormat: 'problem' | 'v1';
+  parameters: TryParameter[];
+  body?: {mediaType: string; required: boolean; schema: TrySchema; example: unknown};
+  responses: TryResponse[];
+  errors: TryError[];
+}

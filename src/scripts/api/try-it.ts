@@ -1,0 +1,217 @@
+/**
+ * The Try it panel's data (src/components/api/TryIt): for each version,
+ * locale and operation, the parameters, body schema, documented examples and
+ * errors it needs, as one small JSON file under `static/openapi/try/`.
+ * `api:generate` writes them, `api:check` fails when one is out of date, so
+ * the panel never drifts from the document.
+ */
+import {join} from 'node:path';
+import type {
+  TryError,
+  TryOperation,
+  TryParameter,
+  TryResponse,
+  TrySchema,
+} from '../../components/api/TryIt/types';
+import {isReference, type OpenApi, type Operation} from './openapi';
+import {localizedExample} from './render';
+import type {Example, Header, Json, Locale, MediaType, Schema, SchemaOrRef} from './types';
+
+/** Where a version's files go, relative to the repository root. */
+export function tryItDirectory(version: string, locale: Locale): string {
+  return join('static', 'openapi', 'try', version, locale);
+}
+
+const schemaKeys = [
+  'type',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'required',
+] as const;
+
+/** The schema with references inlined and only the keywords the panel checks. */
+function trimSchema(api: OpenApi, node: SchemaOrRef | undefined, seen: string[] = []): TrySchema {
+  if (!node) return {};
+  if (isReference(node)) {
+    // A recursive schema stops being checked at its second visit.
+    if (seen.includes(node.$ref)) return {};
+    return trimSchema(api, api.resolve<SchemaOrRef>(node.$ref), [...seen, node.$ref]);
+  }
+  const schema = node as Schema & Record<string, unknown>;
+  const out: TrySchema & Record<string, unknown> = {};
+  for (const key of schemaKeys)
+    if (schema[key] !== undefined) (out as Record<string, unknown>)[key] = schema[key];
+  if (schema.items) out.items = trimSchema(api, schema.items, seen);
+  if (schema.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([name, value]) => [
+        name,
+        trimSchema(api, value, seen),
+      ]),
+    );
+  }
+  if (typeof schema.additionalProperties === 'boolean')
+    out.additionalProperties = schema.additionalProperties;
+  else if (schema.additionalProperties)
+    out.additionalProperties = trimSchema(api, schema.additionalProperties, seen);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const list = schema[key];
+    if (list) out[key] = list.map((item) => trimSchema(api, item, seen));
+  }
+  return out;
+}
+
+function text(node: {description?: string; 'x-ja-description'?: string}, locale: Locale): string {
+  return (locale === 'ja' ? node['x-ja-description'] : undefined) ?? node.description ?? '';
+}
+
+function exampleString(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map((item) => exampleString(item)).join(',');
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+function firstExample(
+  api: OpenApi,
+  media: MediaType | undefined,
+  locale: Locale,
+): Json | undefined {
+  if (!media) return undefined;
+  const named = Object.values(media.examples ?? {})[0];
+  if (named) return localizedExample(api, api.deref<Example>(named), locale);
+  return media.example as Json | undefined;
+}
+
+function parameters(api: OpenApi, operation: Operation, locale: Locale): TryParameter[] {
+  return operation.parameters
+    .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
+    .map((p) => {
+      const schema = api.deref<Schema>(p.schema as SchemaOrRef | undefined);
+      const named = Object.values(p.examples ?? {})[0];
+      const example: unknown =
+        p.example ??
+        (named ? api.deref<Example>(named).value : undefined) ??
+        schema?.example ??
+        (p.required ? schema?.default : undefined);
+      return {
+        name: p.name,
+        in: p.in as TryParameter['in'],
+        required: Boolean(p.required),
+        schema: trimSchema(api, p.schema),
+        example: exampleString(example),
+        description: text(p, locale),
+      };
+    });
+}
+
+function responses(api: OpenApi, operation: Operation, locale: Locale): TryResponse[] {
+  return Object.keys(operation.op.responses ?? {})
+    .filter((status) => /^\d{3}$/.test(status))
+    .map((status) => {
+      const response = api.response(operation, status);
+      const [mediaType, media] = Object.entries(response.content ?? {})[0] ?? [];
+      const headers: Record<string, string> = {};
+      for (const [name, header] of Object.entries(response.headers ?? {})) {
+        const resolved = api.deref<Header>(header);
+        const schema = api.deref<Schema>(resolved.schema as SchemaOrRef | undefined);
+        const value: unknown = resolved.example ?? schema?.example;
+        if (value !== undefined) headers[name] = exampleString(value);
+      }
+      const body = firstExample(api, media, locale);
+      return {status, headers, ...(mediaType && {mediaType}), ...(body !== undefined && {body})};
+    });
+}
+
+function errors(api: OpenApi, operation: Operation, locale: Locale): TryError[] {
+  const problemTypes = api.doc['x-problem-types'] ?? [];
+  const codes = api.doc['x-error-codes'] ?? [];
+  const base = `${new URL(api.serverUrl).origin}/problems/`;
+  return (operation.op['x-errors'] ?? []).map((error) => {
+    const problem = problemTypes.find((p) => p.slug === error.type);
+    const code = codes.find((c) => c.code === error.code);
+    return {
+      status: error.status,
+      type: error.type ? `${base}${error.type}` : (error.code ?? ''),
+      title: problem
+        ? locale === 'ja'
+          ? problem['x-ja-title']
+          : problem.title
+        : code
+          ? text(code, locale)
+          : '',
+      detail: text(error, locale),
+    };
+  });
+}
+
+/** The header that carries the API key, from the document's security scheme. */
+function auth(api: OpenApi, operation: Operation): TryOperation['auth'] {
+  const requirement = (operation.op.security ?? api.doc.security ?? [])[0] ?? {};
+  const name = Object.keys(requirement)[0];
+  const scheme = name ? api.doc.components?.securitySchemes?.[name] : undefined;
+  const resolved = scheme ? api.deref(scheme) : undefined;
+  if (resolved?.type === 'http' && resolved.scheme === 'bearer')
+    return {header: 'Authorization', prefix: 'Bearer '};
+  if (resolved?.type === 'apiKey' && resolved.in === 'header')
+    return {header: resolved.name, prefix: ''};
+  throw new Error(
+    `${api.file}: ${operation.id} needs an http bearer or an apiKey header scheme for Try it`,
+  );
+}
+
+/** The panel's data for one operation in one locale. */
+export function tryItOperation(
+  api: OpenApi,
+  version: string,
+  operation: Operation,
+  locale: Locale,
+): TryOperation {
+  const request = api.requestSchema(operation);
+  const body = request
+    ? {
+        mediaType: request.mediaType,
+        required: Boolean(api.deref(operation.op.requestBody)?.required),
+        schema: trimSchema(api, request.schema),
+        example: firstExample(api, request.media, locale) ?? {},
+      }
+    : undefined;
+  return {
+    version,
+    operationId: operation.id,
+    method: operation.method,
+    server: api.serverUrl,
+    path: operation.path,
+    auth: auth(api, operation),
+    errorFormat: api.doc['x-problem-types'] ? 'problem' : 'v1',
+    parameters: parameters(api, operation, locale),
+    ...(body && {body}),
+    responses: responses(api, operation, locale),
+    errors: errors(api, operation, locale),
+  };
+}
+
+/** Every file of a version: path relative to the repository root → content. */
+export function tryItFiles(api: OpenApi, version: string, locales: readonly Locale[]) {
+  const files = new Map<string, string>();
+  for (const locale of locales) {
+    for (const operation of api.operations()) {
+      files.set(
+        join(tryItDirectory(version, locale), `${operation.id}.json`),
+        `${JSON.stringify(tryItOperation(api, version, operation, locale))}\n`,
+      );
+    }
+  }
+  return files;
+}
