@@ -30,9 +30,9 @@ import {
   financialSim002,
   financialThreeYears,
   opexAst005,
-  simulationPageSim001,
   spvDebtSizing,
 } from './financial';
+import {scenarioBCompare, scenarioCDscr, scenarioCResults, simulationPageSim001} from './projects';
 import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
@@ -91,4 +91,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   imbalanceCheck,
   p90LenderCase,
   libraryFy2026Impact,
+  scenarioBCompare,
+  scenarioCDscr,
+  scenarioCResults,
 ];
