@@ -65,10 +65,13 @@ export const p90LenderCase = defineExample(
     const service50 = ex.result(cfads50 / target / 1e6, 1);
     const service90 = ex.result(cfads90 / target / 1e6, 1);
     void service50;
-    void service90;
     ex.result(cfads90 / (cfads50 / target), 2);
-    ex.result(cfads50 / (cfads90 / target), 2);
-    ex.result((1 - cfads90 / cfads50) * 100, 1);
+    // Two-test sizing: the smaller of P50 at the base DSCR and P90 at a lower one (an example).
+    const lower = ex.given(1.2, 2);
+    const twoTests = ex.result(Math.min(cfads50 / target, cfads90 / lower) / 1e6, 1);
+    if (twoTests !== Number((cfads90 / lower / 1e6).toFixed(1))) throw new Error('P50 would bind');
+    ex.result(cfads50 / 1e6 / twoTests, 2);
+    ex.result((1 - service90 / twoTests) * 100, 1);
   },
 );
 

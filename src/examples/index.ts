@@ -32,7 +32,13 @@ import {
   opexAst005,
   spvDebtSizing,
 } from './financial';
-import {scenarioBCompare, scenarioCDscr, scenarioCResults, simulationPageSim001} from './projects';
+import {
+  financialLeftOut,
+  scenarioBCompare,
+  scenarioCDscr,
+  scenarioCResults,
+  simulationPageSim001,
+} from './projects';
 import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
@@ -94,4 +100,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   scenarioBCompare,
   scenarioCDscr,
   scenarioCResults,
+  financialLeftOut,
 ];

@@ -325,3 +325,29 @@ export const scenarioCDscr = scenarioCDscrExample(AST005);
 export const scenarioCResults = scenarioCResultsExample(AST005);
 export const simulationPageSim001 = sim001ScreenExample(SIM001);
 export const scenarioBCompare = scenarioBCompareExample(SIM001);
+
+/**
+ * financial.md, what the model leaves out: the revenue-based enterprise tax (収入割 0.75% plus the
+ * special corporate enterprise tax at 40% of it) on sim-002, and its per-kWh stand-in.
+ */
+export function financialLeftOutExample(p: Ast005Inputs): WorkedExample {
+  return defineExample('financial-left-out', 'technology/simulations/financial.md', (ex) => {
+    ex.givens([0, 1, 2, 10, 40, 50, 90, 100]);
+    ex.given(237879); // the source's page number in its address
+    ex.given(0.75, 2);
+    ex.given(p.ppaPrice, 1);
+    const rate = ex.result(0.0075 * 1.4 * 100, 2) / 100;
+    const base = sim002And003(p);
+    const revenue = ex.result((p.potentialKwh * (1 - 0.013) * p.ppaPrice) / 1e6, 1);
+    ex.result(revenue * rate, 1);
+    ex.result(((p.potentialKwh * (1 - 0.013) * p.ppaPrice * rate) / base.cfads002[0]) * 100, 1);
+    const perKwh = ex.result(p.ppaPrice * rate, 2);
+    const taxed = sim002And003({...p, bgFeePerKwh: p.bgFeePerKwh + p.ppaPrice * rate});
+    ex.result(base.debt / 1e6, 1);
+    ex.result(taxed.debt / 1e6, 1);
+    ex.result((1 - taxed.debt / base.debt) * 100, 1);
+    void perKwh;
+  });
+}
+
+export const financialLeftOut = financialLeftOutExample(AST005);
