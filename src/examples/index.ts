@@ -34,6 +34,7 @@ import {
 } from './financial';
 import {
   financialLeftOut,
+  scenarioBBalancingCost,
   scenarioBCompare,
   scenarioCDscr,
   scenarioCResults,
@@ -101,4 +102,5 @@ export const EXAMPLES: readonly WorkedExample[] = [
   scenarioCDscr,
   scenarioCResults,
   financialLeftOut,
+  scenarioBBalancingCost,
 ];

@@ -308,15 +308,36 @@ export function sim001ScreenExample(p: Sim001Inputs): WorkedExample {
   });
 }
 
-/** Scenario B's comparison: the IRR of sim-001 and of its copy run with scn-002. */
+/**
+ * Scenario B's comparison (FY2026): curtailment from the gross energy, the premium equivalent of
+ * the energy in 0.01 JPY/kWh slots, and the 20-year IRR of sim-001 and of its copy run with scn-002.
+ */
 export function scenarioBCompareExample(p: Sim001Inputs): WorkedExample {
   return defineExample('scenario-b-compare', 'guides/user-guides/scenario-guides.md', (ex) => {
-    ex.givens([2026, 56900, 20]);
+    ex.givens([1, 2026, 20, 210, 228]);
     ex.given(0.01, 2);
-    ex.givens([1.3, 2.6], 1);
-    ex.givens([740, 1480, 56160, 55420, 1960, 3720, 34, 32, 517, 511, 210, 228]);
+    const gross = ex.given(56900);
+    const cases = [
+      {rate: 1.3, excluded: 1960, market: p.market, premium: p.premium},
+      {rate: 2.6, excluded: 3720, market: 511e6, premium: 32e6},
+    ];
+    const nets = cases.map((c) => {
+      ex.given(c.rate, 1);
+      ex.given(c.excluded);
+      ex.given(c.excluded * 1000);
+      ex.given(c.market / 1e6);
+      ex.given(c.premium / 1e6);
+      ex.given(c.premium);
+      const curtailed = ex.result((gross * c.rate) / 100, 0);
+      const net = ex.result(gross - curtailed, 0);
+      ex.given(net * 1000);
+      const perKwh = ex.result(c.premium / ((net - c.excluded) * 1000), 2);
+      ex.result((c.excluded * 1000 * perKwh) / 1e6, 1);
+      return net;
+    });
+    if (nets[0] * 1000 !== p.netKwh) throw new Error('sim-001 net energy and the table disagree');
     ex.result(sim001Run(p).irr * 100, 1);
-    const copy = {...p, netKwh: 55420000, market: 511e6, premium: 32e6};
+    const copy = {...p, netKwh: nets[1] * 1000, market: cases[1].market, premium: cases[1].premium};
     ex.result(sim001Run(copy).irr * 100, 1);
   });
 }
@@ -351,3 +372,27 @@ export function financialLeftOutExample(p: Ast005Inputs): WorkedExample {
 }
 
 export const financialLeftOut = financialLeftOutExample(AST005);
+
+/** Scenario B, step 4: a faster fall of the balancing cost, in year 5 of support. */
+export function scenarioBBalancingCostExample(p: Sim001Inputs): WorkedExample {
+  return defineExample(
+    'scenario-b-balancing-cost',
+    'guides/user-guides/scenario-guides.md',
+    (ex) => {
+      const year = ex.given(5);
+      const first = ex.given(1, 1);
+      const slow = first - (year - 1) * ex.given(0.05, 2);
+      const fast = first - (year - 1) * ex.given(0.1, 2);
+      ex.given(year - 1);
+      ex.result(slow, 2);
+      ex.result(fast, 2);
+      // The FY2026 energy that earned the premium in sim-001: net minus the 0.01 JPY/kWh slots.
+      const eligible = ex.result(p.netKwh / 1000 - 1960, 0);
+      ex.given(eligible * 1000);
+      const gap = ex.result(slow - fast, 2);
+      ex.result((gap * eligible * 1000) / 1e6, 1);
+    },
+  );
+}
+
+export const scenarioBBalancingCost = scenarioBBalancingCostExample(SIM001);
