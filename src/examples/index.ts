@@ -44,7 +44,14 @@ import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
-import {imbalanceCheck, p90LenderCase, libraryFy2026Impact} from './guides';
+import {
+  imbalanceCheck,
+  p90LenderCase,
+  libraryFy2026Impact,
+  scenarioAImbalanceReview,
+  scenarioAPlanValidation,
+  scenarioAResults,
+} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -103,4 +110,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   scenarioCResults,
   financialLeftOut,
   scenarioBBalancingCost,
+  scenarioAPlanValidation,
+  scenarioAImbalanceReview,
+  scenarioAResults,
 ];
