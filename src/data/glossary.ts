@@ -1305,12 +1305,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '廃棄等費用の積立',
       ['廃棄等費用の積立', '廃棄等費用'],
-      '10 kW以上の太陽光のFIT・FIP認定事業で、撤去と処分の費用を、支援期間の最後の10年間にFITの買取費用やFIPのプレミアムから差し引いて積み立てる制度で、1 kWhあたりの積立額（円/kWh）は認定年度の調達価格・基準価格ごとに決まります。Hinata Cloudでは、運転維持費のカテゴリ「撤去費用の積立」の項目として入力します。',
+      '10 kW以上の太陽光のFIT・FIP認定事業で、撤去と処分の費用を、支援期間の最後の10年間にFITの買取費用やFIPのプレミアムから差し引いて積み立てる制度で、1 kWhあたりの積立額（円/kWh）は認定年度の調達価格・基準価格ごとに決まります。Hinata Cloudでは、運転維持費ライブラリのカテゴリ「撤去費用の積立」の項目1つで積立単価を入力し、財務モデルが運転維持費とは別の行として差し引きます。',
     ],
     [
       'Decommissioning reserve',
       ['decommissioning reserves', 'decommissioning reserve'],
-      'Under FIT and FIP for solar of 10 kW and above, the removal and disposal cost withheld from FIT payments or the FIP premium during the last 10 years of the support period, at a per-kWh amount (JPY/kWh) set by the tariff or base price of the certification year. In Hinata Cloud, you enter it as an opex item in the "Decommissioning reserve" category.',
+      'Under FIT and FIP for solar of 10 kW and above, the removal and disposal cost withheld from FIT payments or the FIP premium during the last 10 years of the support period, at a per-kWh amount (JPY/kWh) set by the tariff or base price of the certification year. In Hinata Cloud, you enter the rate once, as one item of the opex library in the "Decommissioning reserve" category, and the financial model deducts it as a line separate from opex.',
     ],
   ),
   entry(

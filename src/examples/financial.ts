@@ -184,22 +184,6 @@ export const spvDebtSizing = defineExample('spv-debt-sizing', 'docs/spvs/spv-set
   ex.result(service * 1.1, 0);
 });
 
-export const simulationPageSim001 = defineExample(
-  'simulation-page-sim-001',
-  'docs/simulations/simulation-page.md',
-  (ex) => {
-    // Figures the simulation produced for the screen; the example checks what follows from them.
-    ex.givens([2026, 2024, 50, 5.0, 6.2, 22.0, 98.0, 17.8], 1);
-    ex.givens([1, 2026, 2024, 50, 8267, 517, 34, 210, 250000, 20, 0]);
-    const gross = ex.given(56900);
-    const curtailed = ex.given(740);
-    const net = ex.result(gross - curtailed, 0);
-    const acKw = 36000;
-    ex.result(((net * 1000) / (acKw * 8760)) * 100, 1);
-    ex.result(((517 + 34) * 1e6) / (net * 1000), 1);
-  },
-);
-
 export const capexEscalation = defineExample('capex-escalation', 'docs/library/capex.md', (ex) => {
   ex.givens([2024, 2026, 2027, 4, 1, 12, 3]);
   ex.given(1.5, 1);

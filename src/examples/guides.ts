@@ -65,10 +65,13 @@ export const p90LenderCase = defineExample(
     const service50 = ex.result(cfads50 / target / 1e6, 1);
     const service90 = ex.result(cfads90 / target / 1e6, 1);
     void service50;
-    void service90;
     ex.result(cfads90 / (cfads50 / target), 2);
-    ex.result(cfads50 / (cfads90 / target), 2);
-    ex.result((1 - cfads90 / cfads50) * 100, 1);
+    // Two-test sizing: the smaller of P50 at the base DSCR and P90 at a lower one (an example).
+    const lower = ex.given(1.2, 2);
+    const twoTests = ex.result(Math.min(cfads50 / target, cfads90 / lower) / 1e6, 1);
+    if (twoTests !== Number((cfads90 / lower / 1e6).toFixed(1))) throw new Error('P50 would bind');
+    ex.result(cfads50 / 1e6 / twoTests, 2);
+    ex.result((1 - service90 / twoTests) * 100, 1);
   },
 );
 
@@ -85,5 +88,55 @@ export const libraryFy2026Impact = defineExample(
     const oldCapex = ex.result(ex.given(113000) * ac, 0);
     const newCapex = ex.result(ex.given(129000) * ac, 0);
     ex.result(newCapex - oldCapex, 0);
+  },
+);
+
+/** Scenario A, step 3: the plan's validation limits for bg-001 (6,229 kW AC in total). */
+export const scenarioAPlanValidation = defineExample(
+  'scenario-a-plan-validation',
+  'guides/user-guides/scenario-guides.md',
+  (ex) => {
+    ex.givens([1, 2, 3, 4, 5, 6, 7, 25, 35, 36, 48, 1466, 1076, 999]);
+    ex.given(995, 1);
+    ex.given(50); // p50
+    const ac = ex.given(6229);
+    const hours = ex.given(0.5, 1);
+    const limit = ex.result(ac * hours, 1);
+    // The warning threshold: 20% of the slot limit (submitting-plans.md).
+    ex.result(limit * 0.2, 0);
+  },
+);
+
+/** Scenario A, step 6: the estimated settlement of two slots of November 16, 2026. */
+export const scenarioAImbalanceReview = defineExample(
+  'scenario-a-imbalance-review',
+  'guides/user-guides/scenario-guides.md',
+  (ex) => {
+    ex.givens([12, 17, 18, 25, 30, 36]);
+    const plan25 = ex.given(1452);
+    const actual25 = ex.given(1378.6, 1);
+    const plan36 = ex.given(999);
+    const actual36 = ex.given(1012.5, 1);
+    const price25 = ex.given(11.8, 2);
+    const price36 = ex.given(13.2, 2);
+    const short = ex.result(plan25 - actual25, 1);
+    const surplus = ex.result(plan36 - actual36, 1);
+    ex.result(short * price25, 2);
+    ex.result(surplus * price36, 2);
+  },
+);
+
+/** Scenario A, expected results: the figures of steps 4, 6 and 7 again. */
+export const scenarioAResults = defineExample(
+  'scenario-a-results',
+  'guides/user-guides/scenario-guides.md',
+  (ex) => {
+    ex.givens([1, 2, 10, 11, 16, 25, 28, 30, 36, 271, 2026]);
+    ex.given(0.5, 2);
+    ex.result(1452 - 1378.6, 1);
+    ex.result(999 - 1012.5, 1);
+    ex.result((1452 - 1378.6) * 11.8, 2);
+    ex.result((999 - 1012.5) * 13.2, 2);
+    ex.result(61750 / 498000, 2);
   },
 );

@@ -30,14 +30,28 @@ import {
   financialSim002,
   financialThreeYears,
   opexAst005,
-  simulationPageSim001,
   spvDebtSizing,
 } from './financial';
+import {
+  financialLeftOut,
+  scenarioBBalancingCost,
+  scenarioBCompare,
+  scenarioCDscr,
+  scenarioCResults,
+  simulationPageSim001,
+} from './projects';
 import {fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
-import {imbalanceCheck, p90LenderCase, libraryFy2026Impact} from './guides';
+import {
+  imbalanceCheck,
+  p90LenderCase,
+  libraryFy2026Impact,
+  scenarioAImbalanceReview,
+  scenarioAPlanValidation,
+  scenarioAResults,
+} from './guides';
 import {solarAst001} from './solar';
 import {
   solarForecastBgPooling,
@@ -91,4 +105,12 @@ export const EXAMPLES: readonly WorkedExample[] = [
   imbalanceCheck,
   p90LenderCase,
   libraryFy2026Impact,
+  scenarioBCompare,
+  scenarioCDscr,
+  scenarioCResults,
+  financialLeftOut,
+  scenarioBBalancingCost,
+  scenarioAPlanValidation,
+  scenarioAImbalanceReview,
+  scenarioAResults,
 ];

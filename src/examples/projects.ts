@@ -1,0 +1,398 @@
+/**
+ * Multi-year runs behind the KPIs the pages show: sim-001 (ast-006, no SPV) and sim-002/sim-003
+ * (ast-005 with spv-001). Each run is built from the inputs the pages state, with the formulas of
+ * technology/simulations/financial.md, so a changed input changes every KPI that depends on it.
+ * The factories take their inputs as an argument so that a test can change one and watch the
+ * pages fail.
+ */
+import {defineExample, type WorkedExample} from './example';
+import {irr, npv} from './finance-math';
+
+/** Fixed-asset tax base by assessment (1-based): half a year's decline first, floor 5%. */
+function assessedValue(cost: number, rate: number, assessment: number): number {
+  let value = cost * (1 - rate / 2);
+  for (let k = 2; k <= assessment; k++) value = Math.max(value * (1 - rate), 0.05 * cost);
+  return value;
+}
+
+/** Income tax with a 10-year loss carry-forward usable against 100% of income (γ = 1). */
+function taxes(taxRate: number, incomes: readonly number[]): number[] {
+  const losses: {year: number; amount: number}[] = [];
+  return incomes.map((income, year) => {
+    while (losses.length > 0 && losses[0].year < year - 10) losses.shift();
+    if (income <= 0) {
+      losses.push({year, amount: -income});
+      return 0;
+    }
+    let taxable = income;
+    for (const loss of losses) {
+      const used = Math.min(loss.amount, taxable);
+      loss.amount -= used;
+      taxable -= used;
+    }
+    return taxRate * taxable;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// ast-005 with ppa-001 and spv-001: sim-002 (scn-001) and sim-003 (scn-002).
+
+export interface Ast005Inputs {
+  acKw: number;
+  /** cpx-005 in JPY per kW AC at its base year 2024, spent in FY2026 (two years of escalation). */
+  capexPerKw: number;
+  escalation: number;
+  /** Energy before curtailment in FY2027; it falls by `degradation` a year. */
+  potentialKwh: number;
+  degradation: number;
+  ppaPrice: number;
+  omPerKw: number;
+  lease: number;
+  insuranceShare: number;
+  bgFeePerKwh: number;
+  gridKwRatePerMonth: number;
+  gridKwhRate: number;
+  imbalancePerKwh: number;
+  propertyTaxRate: number;
+  declineRate: number;
+  lifeYears: number;
+  taxRate: number;
+  targetDscr: number;
+  interest: number;
+  tenorYears: number;
+  years: number;
+}
+
+export const AST005: Ast005Inputs = {
+  acKw: 12000,
+  capexPerKw: 250000,
+  escalation: 0.015,
+  potentialKwh: 17760000,
+  degradation: 0.005,
+  ppaPrice: 13.8,
+  omPerKw: 4200,
+  lease: 3600000,
+  insuranceShare: 0.0025,
+  bgFeePerKwh: 0.3,
+  gridKwRatePerMonth: 70,
+  gridKwhRate: 0.2,
+  imbalancePerKwh: 0.5,
+  propertyTaxRate: 0.014,
+  declineRate: 0.127,
+  lifeYears: 17,
+  taxRate: 0.3,
+  targetDscr: 1.3,
+  interest: 0.018,
+  tenorYears: 18,
+  years: 20,
+};
+
+/** The operating years FY2027… of ast-005 at a curtailment rate, with the debt service given. */
+export function ast005Years(p: Ast005Inputs, curtailment: number) {
+  const capex = p.capexPerKw * (1 + p.escalation) ** 2 * p.acKw;
+  const years = Array.from({length: p.years}, (_, k) => {
+    const net = p.potentialKwh * (1 - p.degradation) ** k * (1 - curtailment);
+    const up = (1 + p.escalation) ** k;
+    const revenue = p.ppaPrice * net;
+    const opex =
+      (p.omPerKw * p.acKw + p.lease + p.insuranceShare * capex) * up +
+      p.bgFeePerKwh * net +
+      12 * p.gridKwRatePerMonth * p.acKw +
+      p.gridKwhRate * net;
+    // First assessment on January 1, 2028, paid in FY2028 (k = 1).
+    const propertyTax = k === 0 ? 0 : p.propertyTaxRate * assessedValue(capex, p.declineRate, k);
+    const ebitda = revenue - opex - p.imbalancePerKwh * net - propertyTax;
+    return {net, revenue, ebitda, depreciation: k < p.lifeYears ? capex / p.lifeYears : 0};
+  });
+  return {capex, years};
+}
+
+/**
+ * sim-002 sizes sculpted debt on its own CFADS; sim-003 keeps that debt service (spv-001's sizing
+ * scenario is scn-001) and earns less. Tax is solved with the interest of the sized debt; the
+ * TK share does not enter because the SPV has no taxable income while the loan runs (checked).
+ */
+export function sim002And003(p: Ast005Inputs, base = 0.013, high = 0.026) {
+  const run002 = ast005Years(p, base);
+  const run003 = ast005Years(p, high);
+  let debt = 0;
+  let service: number[] = [];
+  let cfads002: number[] = [];
+  let cfads003: number[] = [];
+  for (let step = 0; step < 200; step++) {
+    const interest: number[] = [];
+    let balance = debt;
+    service.forEach((ds) => {
+      interest.push(p.interest * balance);
+      balance -= ds - p.interest * balance;
+    });
+    const taxOf = (run: typeof run002) =>
+      taxes(
+        p.taxRate,
+        run.years.map((y, k) => y.ebitda - y.depreciation - (interest[k] ?? 0)),
+      );
+    const tax002 = taxOf(run002);
+    const tax003 = taxOf(run003);
+    cfads002 = run002.years.map((y, k) => y.ebitda - tax002[k]);
+    cfads003 = run003.years.map((y, k) => y.ebitda - tax003[k]);
+    if ([...tax002, ...tax003].slice(0, p.tenorYears).some((t) => t > 0)) {
+      throw new Error('the SPV pays tax while the loan runs; the TK share would matter');
+    }
+    service = cfads002.slice(0, p.tenorYears).map((c) => c / p.targetDscr);
+    const next = service.reduce((sum, ds, k) => sum + ds / (1 + p.interest) ** (k + 1), 0);
+    if (Math.abs(next - debt) < 1) break;
+    debt = next;
+  }
+  const dscr003 = service.map((ds, k) => cfads003[k] / ds);
+  const drop = service.map((_, k) => 1 - cfads003[k] / cfads002[k]);
+  return {debt, service, cfads002, cfads003, dscr003, drop};
+}
+
+export function scenarioCDscrExample(p: Ast005Inputs): WorkedExample {
+  return defineExample('scenario-c-sim-003-dscr', 'guides/user-guides/scenario-guides.md', (ex) => {
+    const run = sim002And003(p);
+    ex.givens([0, 1, 2, 3, 2026, 2027, 20, 18]);
+    ex.given(p.targetDscr, 2);
+    ex.given(1.1, 2);
+    ex.given(1.3, 1);
+    ex.given(2.6, 1);
+    ex.given(p.tenorYears);
+    // The comparison table (FY2027 and the 20 years) repeats the curtailment example's values.
+    const net = (c: number) => p.potentialKwh * (1 - c);
+    ex.result((p.potentialKwh * 0.013) / 1000, 0);
+    ex.result((p.potentialKwh * 0.026) / 1000, 0);
+    ex.result(net(0.013) / 1000, 0);
+    ex.result(net(0.026) / 1000, 0);
+    ex.result((net(0.013) * p.ppaPrice) / 1e6, 1);
+    ex.result((net(0.026) * p.ppaPrice) / 1e6, 1);
+    const total = (1 - (1 - p.degradation) ** p.years) / p.degradation;
+    ex.result((p.potentialKwh * 0.013 * total * p.ppaPrice) / 1e6, 1);
+    ex.result((p.potentialKwh * 0.026 * total * p.ppaPrice) / 1e6, 1);
+    const min = Math.min(...run.dscr003);
+    const mean = run.dscr003.reduce((a, b) => a + b, 0) / run.dscr003.length;
+    ex.result(min, 2);
+    ex.result(mean, 2);
+    ex.result((1 - 1.1 / p.targetDscr) * 100, 1);
+    ex.result(Math.min(...run.drop) * 100, 1);
+    ex.result(Math.max(...run.drop) * 100, 1);
+    // The year of the minimum, shown in full: the steepest drop is the lowest DSCR.
+    const worst = run.dscr003.indexOf(min);
+    if (run.drop.indexOf(Math.max(...run.drop)) !== worst)
+      throw new Error('drop and DSCR disagree');
+    ex.given(2027 + worst);
+    const cfads002 = ex.result(run.cfads002[worst] / 1e6, 1);
+    const cfads003 = ex.result(run.cfads003[worst] / 1e6, 1);
+    const service = ex.result(run.service[worst] / 1e6, 1);
+    void cfads002;
+    ex.result(cfads003 / service, 2);
+  });
+}
+
+export function scenarioCResultsExample(p: Ast005Inputs): WorkedExample {
+  return defineExample('scenario-c-results', 'guides/user-guides/scenario-guides.md', (ex) => {
+    const run = sim002And003(p);
+    ex.givens([1.3, 1.1, 1.2], 2);
+    ex.givens([2026, 12, 17, 30, 50, 90, 2]);
+    ex.result(Math.min(...run.dscr003), 2);
+    ex.result((1 - 1.1 / p.targetDscr) * 100, 1);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// ast-006 without an SPV: sim-001 (scn-001) and its copy run with scn-002.
+
+export interface Sim001Inputs {
+  acKw: number;
+  /** cpx-005 in JPY per kW AC at base year 2024; spent over the 12 months before COD 2025-10-01. */
+  capexPerKw: number;
+  escalation: number;
+  /** FY2026, the first full year: net energy (kWh), market sales and FIP premium (JPY). */
+  netKwh: number;
+  market: number;
+  premium: number;
+  degradation: number;
+  omPerKw: number;
+  imbalancePerKwh: number;
+  propertyTaxRate: number;
+  declineRate: number;
+  lifeYears: number;
+  taxRate: number;
+  discountRate: number;
+}
+
+export const SIM001: Sim001Inputs = {
+  acKw: 36000,
+  capexPerKw: 250000,
+  escalation: 0.015,
+  netKwh: 56160000,
+  market: 517e6,
+  premium: 34e6,
+  degradation: 0.005,
+  omPerKw: 4200,
+  imbalancePerKwh: 0.5,
+  propertyTaxRate: 0.014,
+  declineRate: 0.127,
+  lifeYears: 17,
+  taxRate: 0.3,
+  discountRate: 0.05,
+};
+
+/**
+ * FY2024 (y = 0) to FY2045 (y = 21). Half of cpx-005 falls in FY2024 and half in FY2025. FY2025
+ * and FY2045 are six-month years; other years scale FY2026 by degradation, at FY2026 prices.
+ */
+export function sim001Run(p: Sim001Inputs) {
+  const rows = [];
+  const capexFull = p.capexPerKw * p.acKw;
+  const capex = capexFull * (0.5 + 0.5 * (1 + p.escalation));
+  for (let fy = 2024; fy <= 2045; fy++) {
+    const months = fy === 2024 ? 0 : fy === 2025 || fy === 2045 ? 6 : 12;
+    const scale = (1 - p.degradation) ** (fy - 2026) * (months / 12);
+    const spend =
+      fy === 2024 ? capexFull * 0.5 : fy === 2025 ? capexFull * 0.5 * (1 + p.escalation) : 0;
+    const energy = p.netKwh * scale;
+    const revenue = (p.market + p.premium) * scale;
+    const opex =
+      fy < 2025 ? 0 : p.omPerKw * p.acKw * (1 + p.escalation) ** (fy - 2025) * (months / 12);
+    // Assessed first on January 1, 2026, paid in FY2026.
+    const propertyTax =
+      fy < 2026 ? 0 : p.propertyTaxRate * assessedValue(capex, p.declineRate, fy - 2025);
+    const ebitda = revenue - opex - p.imbalancePerKwh * energy - propertyTax;
+    // Straight line from COD: six months in FY2025, the rest after 17 years.
+    const elapsed = Math.max(0, (fy - 2025) * 12 - 6);
+    const depMonths = Math.max(0, Math.min(months, p.lifeYears * 12 - elapsed));
+    const depreciation = fy < 2025 ? 0 : (capex / p.lifeYears) * (depMonths / 12);
+    rows.push({fy, spend, energy, revenue, opex, propertyTax, ebitda, depreciation});
+  }
+  const tax = taxes(
+    p.taxRate,
+    rows.map((r) => r.ebitda - r.depreciation),
+  );
+  const flows = rows.map((r, y) => r.ebitda - tax[y] - r.spend);
+  const discounted = (values: number[]) => npv(p.discountRate, values);
+  const lcoe =
+    discounted(rows.map((r) => r.spend + r.opex + r.propertyTax)) /
+    discounted(rows.map((r) => r.energy));
+  let cumulative = 0;
+  const payback = flows.findIndex((f) => (cumulative += f) >= 0);
+  return {capex, capexFull, rows, flows, npv: discounted(flows), irr: irr(flows), lcoe, payback};
+}
+
+export function sim001ScreenExample(p: Sim001Inputs): WorkedExample {
+  return defineExample('simulation-page-sim-001', 'docs/simulations/simulation-page.md', (ex) => {
+    const run = sim001Run(p);
+    ex.givens([2026, 2024, 2025, 2045, 50, 5.0, 98.0, 17], 1);
+    ex.givens([1, 2, 12, 6, 10, 2024, 2025, 2026, 2045, 50, 210, 20, 0, 17]);
+    ex.given(p.capexPerKw);
+    ex.given(p.omPerKw);
+    ex.given(p.acKw);
+    ex.given(p.escalation * 100, 1);
+    ex.given(p.degradation * 100, 1);
+    ex.given(p.imbalancePerKwh, 2);
+    ex.given(p.propertyTaxRate * 100, 1);
+    ex.given(p.taxRate * 100, 1);
+    ex.given(p.discountRate * 100, 1);
+    ex.given(p.market / 1e6);
+    ex.given(p.premium / 1e6);
+    const gross = ex.given(56900);
+    const curtailed = ex.given(740);
+    const net = ex.result(gross - curtailed, 0);
+    if (net * 1000 !== p.netKwh) throw new Error('net energy and the curtailment table disagree');
+    ex.result((p.netKwh / (p.acKw * 8760)) * 100, 1);
+    ex.result((p.market + p.premium) / p.netKwh, 1);
+    ex.result(run.capex / 1e6, 0);
+    ex.result(run.irr * 100, 1);
+    ex.result(run.npv / 1e6, 0);
+    ex.result(run.lcoe, 1);
+    if (run.payback !== -1) throw new Error('the page says sim-001 does not pay back');
+  });
+}
+
+/**
+ * Scenario B's comparison (FY2026): curtailment from the gross energy, the premium equivalent of
+ * the energy in 0.01 JPY/kWh slots, and the 20-year IRR of sim-001 and of its copy run with scn-002.
+ */
+export function scenarioBCompareExample(p: Sim001Inputs): WorkedExample {
+  return defineExample('scenario-b-compare', 'guides/user-guides/scenario-guides.md', (ex) => {
+    ex.givens([1, 2026, 20, 210, 228]);
+    ex.given(0.01, 2);
+    const gross = ex.given(56900);
+    const cases = [
+      {rate: 1.3, excluded: 1960, market: p.market, premium: p.premium},
+      {rate: 2.6, excluded: 3720, market: 511e6, premium: 32e6},
+    ];
+    const nets = cases.map((c) => {
+      ex.given(c.rate, 1);
+      ex.given(c.excluded);
+      ex.given(c.excluded * 1000);
+      ex.given(c.market / 1e6);
+      ex.given(c.premium / 1e6);
+      ex.given(c.premium);
+      const curtailed = ex.result((gross * c.rate) / 100, 0);
+      const net = ex.result(gross - curtailed, 0);
+      ex.given(net * 1000);
+      const perKwh = ex.result(c.premium / ((net - c.excluded) * 1000), 2);
+      ex.result((c.excluded * 1000 * perKwh) / 1e6, 1);
+      return net;
+    });
+    if (nets[0] * 1000 !== p.netKwh) throw new Error('sim-001 net energy and the table disagree');
+    ex.result(sim001Run(p).irr * 100, 1);
+    const copy = {...p, netKwh: nets[1] * 1000, market: cases[1].market, premium: cases[1].premium};
+    ex.result(sim001Run(copy).irr * 100, 1);
+  });
+}
+
+export const scenarioCDscr = scenarioCDscrExample(AST005);
+export const scenarioCResults = scenarioCResultsExample(AST005);
+export const simulationPageSim001 = sim001ScreenExample(SIM001);
+export const scenarioBCompare = scenarioBCompareExample(SIM001);
+
+/**
+ * financial.md, what the model leaves out: the revenue-based enterprise tax (収入割 0.75% plus the
+ * special corporate enterprise tax at 40% of it) on sim-002, and its per-kWh stand-in.
+ */
+export function financialLeftOutExample(p: Ast005Inputs): WorkedExample {
+  return defineExample('financial-left-out', 'technology/simulations/financial.md', (ex) => {
+    ex.givens([0, 1, 2, 10, 40, 50, 90, 100]);
+    ex.given(237879); // the source's page number in its address
+    ex.given(0.75, 2);
+    ex.given(p.ppaPrice, 1);
+    const rate = ex.result(0.0075 * 1.4 * 100, 2) / 100;
+    const base = sim002And003(p);
+    const revenue = ex.result((p.potentialKwh * (1 - 0.013) * p.ppaPrice) / 1e6, 1);
+    ex.result(revenue * rate, 1);
+    ex.result(((p.potentialKwh * (1 - 0.013) * p.ppaPrice * rate) / base.cfads002[0]) * 100, 1);
+    const perKwh = ex.result(p.ppaPrice * rate, 2);
+    const taxed = sim002And003({...p, bgFeePerKwh: p.bgFeePerKwh + p.ppaPrice * rate});
+    ex.result(base.debt / 1e6, 1);
+    ex.result(taxed.debt / 1e6, 1);
+    ex.result((1 - taxed.debt / base.debt) * 100, 1);
+    void perKwh;
+  });
+}
+
+export const financialLeftOut = financialLeftOutExample(AST005);
+
+/** Scenario B, step 4: a faster fall of the balancing cost, in year 5 of support. */
+export function scenarioBBalancingCostExample(p: Sim001Inputs): WorkedExample {
+  return defineExample(
+    'scenario-b-balancing-cost',
+    'guides/user-guides/scenario-guides.md',
+    (ex) => {
+      const year = ex.given(5);
+      const first = ex.given(1, 1);
+      const slow = first - (year - 1) * ex.given(0.05, 2);
+      const fast = first - (year - 1) * ex.given(0.1, 2);
+      ex.given(year - 1);
+      ex.result(slow, 2);
+      ex.result(fast, 2);
+      // The FY2026 energy that earned the premium in sim-001: net minus the 0.01 JPY/kWh slots.
+      const eligible = ex.result(p.netKwh / 1000 - 1960, 0);
+      ex.given(eligible * 1000);
+      const gap = ex.result(slow - fast, 2);
+      ex.result((gap * eligible * 1000) / 1e6, 1);
+    },
+  );
+}
+
+export const scenarioBBalancingCost = scenarioBBalancingCostExample(SIM001);
