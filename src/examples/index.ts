@@ -14,11 +14,14 @@ import {
   batteryDegradationAst004,
   batteryAuxiliaryConsumption,
   batteryPeakCut,
+  batteryRealizationOnCurve,
   batterySim004,
 } from './battery';
 import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
 import {
   curtailmentFitBeforeFip,
+  curtailmentDesignatedRule,
+  curtailmentFloorRescaling,
   curtailmentKyushuOnline,
   curtailmentOfflineRotation,
   curtailmentPpa001,
@@ -40,7 +43,7 @@ import {
   scenarioCResults,
   simulationPageSim001,
 } from './projects';
-import {fipNovember2026} from './fip';
+import {fipCertificates, fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
@@ -113,4 +116,8 @@ export const EXAMPLES: readonly WorkedExample[] = [
   scenarioAPlanValidation,
   scenarioAImbalanceReview,
   scenarioAResults,
+  curtailmentDesignatedRule,
+  curtailmentFloorRescaling,
+  batteryRealizationOnCurve,
+  fipCertificates,
 ];
