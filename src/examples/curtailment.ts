@@ -145,3 +145,43 @@ export const curtailmentFloorRescaling = defineExample(
     ex.result(f * floor + (1 - f) * raised, 3);
   },
 );
+
+/**
+ * ppa-view.md: the curtailment-impact table of ppa-001. Each year's curtailed energy is stored
+ * as whole kWh, so the 20-year totals add the rounded years.
+ */
+export const ppaViewCurtailmentImpact = defineExample(
+  'ppa-view-curtailment-impact',
+  'docs/ppas/ppa-view.md',
+  (ex) => {
+    const potential = ex.given(17760000);
+    const price = ex.given(13.8, 1);
+    const degradation = ex.given(0.5, 1) / 100;
+    const years = ex.given(20);
+    ex.givens([2027, 2028, 2029, 2036, 2046]);
+    const shown = new Set([2027, 2028, 2029, 2036, 2046]);
+    for (const [rate, showYears] of [
+      [1.3, true],
+      [2.6, false],
+    ] as const) {
+      ex.given(rate, 1);
+      let energy = 0;
+      let revenue = 0;
+      for (let k = 0; k < years; k++) {
+        const year = Math.round(((potential * rate) / 100) * (1 - degradation) ** k);
+        energy += year;
+        revenue += year * price;
+        if (k === 0) {
+          ex.result(year, 0);
+          ex.result((year / 1000) * price, 0);
+          if (showYears) ex.result(year * price, 0);
+        } else if (showYears && shown.has(2027 + k)) {
+          ex.result(year, 0);
+          ex.result((year * price) / 1000, 0);
+        }
+      }
+      ex.result(energy, 0);
+      ex.result(revenue / 1000, 0);
+    }
+  },
+);

@@ -1,5 +1,6 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
+import {imbalanceReviewBg001, planValidationBg001} from './balancing';
 import {captureAst005} from './capture';
 import {
   assetOverviewCapacityFactor,
@@ -25,6 +26,7 @@ import {
   curtailmentKyushuOnline,
   curtailmentOfflineRotation,
   curtailmentPpa001,
+  ppaViewCurtailmentImpact,
 } from './curtailment';
 import {
   capexEscalation,
@@ -120,4 +122,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   curtailmentFloorRescaling,
   batteryRealizationOnCurve,
   fipCertificates,
+  ppaViewCurtailmentImpact,
+  planValidationBg001,
+  imbalanceReviewBg001,
 ];
