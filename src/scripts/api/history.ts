@@ -24,7 +24,15 @@ import {
   type Change,
   type Element,
 } from './diff';
+import {
+  currentApiVersion,
+  defaultLocale,
+  locales,
+  releaseNotesArea,
+  type ApiVersion as ApiVersionId,
+} from '../../config/areas';
 import {OpenApi, root} from './openapi';
+import type {Locale} from './types';
 
 export interface Revision {
   /** The commit, or undefined for the working copy. */
@@ -146,8 +154,8 @@ export function history(before: Revision | undefined, revs: Revision[]): History
  * The history of v2 (v1 is frozen and has none): its revisions, after the
  * final v1 document.
  */
-export async function versionHistory(id: 'v1' | 'v2'): Promise<History | undefined> {
-  if (id !== 'v2') return undefined;
+export async function versionHistory(id: ApiVersionId): Promise<History | undefined> {
+  if (id !== currentApiVersion) return undefined;
   const v1 = await OpenApi.load('static/openapi/v1.yaml');
   return history(
     {version: v1.doc.info.version, api: v1},
@@ -155,11 +163,17 @@ export async function versionHistory(id: 'v1' | 'v2'): Promise<History | undefin
   );
 }
 
-/** A release note in both languages: a post tagged `api` that names `API v<major>`. */
-export function releaseNotes(major: number): {ja?: string; en?: string} {
+/** The folder of the release notes in a locale: the blog's source, or its translation. */
+function releaseNoteFolder(locale: Locale): string {
+  return locale === defaultLocale
+    ? releaseNotesArea.path
+    : `i18n/${locale}/${releaseNotesArea.i18nFolder}`;
+}
+
+/** The release note of each locale that is tagged `api` and names `API v<major>`, if there is one. */
+export function releaseNotes(major: number): Partial<Record<Locale, string>> {
   const find = (dir: string): string | undefined => {
-    const abs = join(root, dir);
-    if (!existsSync(abs)) return undefined;
+    if (!existsSync(join(root, dir))) return undefined;
     return git(['ls-files', '--cached', '--others', '--exclude-standard', dir])
       .split('\n')
       .filter((f) => /\.mdx?$/.test(f))
@@ -169,7 +183,7 @@ export function releaseNotes(major: number): {ja?: string; en?: string} {
         return /^tags:.*\bapi\b/m.test(front) && new RegExp(`API v${major}\\b`).test(text);
       });
   };
-  return {ja: find('blog'), en: find('i18n/en/docusaurus-plugin-content-blog')};
+  return Object.fromEntries(locales.map((locale) => [locale, find(releaseNoteFolder(locale))]));
 }
 
 /** What keeps `info.version` honest: one message per problem. */
@@ -196,10 +210,10 @@ export function checkVersions(file: string, h: History): string[] {
     if (level === 'major') {
       const [major] = parseVersion(release.version);
       const notes = releaseNotes(major);
-      for (const locale of ['ja', 'en'] as const)
+      for (const locale of locales)
         if (!notes[locale])
           problems.push(
-            `${file}: ${release.version} breaks clients (${release.changes.filter((c) => c.breaking).length} breaking changes), so it needs a release note tagged api that names "API v${major}" in ${locale === 'ja' ? 'blog/' : 'i18n/en/docusaurus-plugin-content-blog/'}`,
+            `${file}: ${release.version} breaks clients (${release.changes.filter((c) => c.breaking).length} breaking changes), so it needs a release note tagged api that names "API v${major}" in ${releaseNoteFolder(locale)}/`,
           );
     }
   }
