@@ -18,6 +18,7 @@ import {
   slugOf,
 } from './pages';
 import {checkContract} from './contract';
+import {checkVersions, versionHistory} from './history';
 import {checkSnippets, type Snippet} from './snippets';
 import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './validate';
 import type {Locale} from './types';
@@ -33,11 +34,12 @@ export async function generate(): Promise<{
   let regions = 0;
   for (const version of versions) {
     const api = await OpenApi.load(version.file);
+    const history = await versionHistory(version.id);
     for (const locale of locales) {
       const files = pageFiles(version.pages[locale]);
       for (const file of files) {
         const source = readFileSync(file, 'utf8');
-        const result = renderRegions(api, file, source, locale, files);
+        const result = renderRegions(api, file, source, locale, files, history);
         problems.push(...result.problems);
         regions += result.regions;
         if (result.source !== source) {
@@ -52,6 +54,8 @@ export async function generate(): Promise<{
 
 export interface CheckCounts {
   documents: number;
+  /** Versions in the change history derived from git. */
+  versions: number;
   documentExamples: number;
   pages: number;
   regions: number;
@@ -65,6 +69,7 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
   const problems: string[] = [];
   const counts: CheckCounts = {
     documents: 0,
+    versions: 0,
     documentExamples: 0,
     pages: 0,
     regions: 0,
@@ -75,6 +80,11 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
   const snippets: Snippet[] = [];
   for (const version of versions) {
     const api = await OpenApi.load(version.file);
+    const history = await versionHistory(version.id);
+    if (history) {
+      problems.push(...checkVersions(version.file, history));
+      counts.versions += history.releases.length;
+    }
     counts.documents += 1;
     problems.push(
       ...(await validateOpenApi(api, version)),
@@ -96,7 +106,14 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
       filesBySlug[locale] = new Map(files.map((f) => [slugOf(readFileSync(f, 'utf8')), f]));
       for (const file of files) {
         const where = relative(root, file);
-        const rendered = renderRegions(api, file, readFileSync(file, 'utf8'), locale, files);
+        const rendered = renderRegions(
+          api,
+          file,
+          readFileSync(file, 'utf8'),
+          locale,
+          files,
+          history,
+        );
         problems.push(...rendered.problems);
         for (const spec of rendered.stale) {
           problems.push(
