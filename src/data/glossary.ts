@@ -624,12 +624,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '発電実績',
       ['発電実績'],
-      'コマごとに計量した送電量（kWh）で、インバランスの精算と予測精度の評価に使います。Hinata Cloudには「実績をアップロード」（CSV）またはAPIで登録し、蓄電池では送電量と受電量を登録します。',
+      'コマごとに計量した送電量（kWh）で、インバランスの精算と予測精度の評価に使います。Hinata Cloudには「実績をアップロード」（CSV）またはAPIで登録し、蓄電池では送電量と受電量を登録しますが、インバランスの確認には送電量だけを使います。',
     ],
     [
       'Actuals',
       ['actuals'],
-      'Metered energy exported in each slot (kWh), used to settle imbalance and to evaluate forecasts. In Hinata Cloud, you add them with "Upload actuals" (CSV) or through the API, with both export and import for a battery.',
+      'Metered energy exported in each slot (kWh), used to settle imbalance and to evaluate forecasts. In Hinata Cloud, you add them with "Upload actuals" (CSV) or through the API, with both export and import for a battery, and the imbalance review uses export only.',
     ],
   ),
   entry(
@@ -866,12 +866,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '非化石証書',
       ['非化石証書'],
-      '非化石電源の電気が持つゼロエミッションの価値を、電気と切り離してオークションなどで取引できるようにした証書です。Hinata Cloudでは、バーチャルPPAで買い手に移転する環境価値を非化石証書として扱います。',
+      '非化石電源の電気が持つゼロエミッションの価値を、電気と切り離してオークションなどで取引できるようにした証書です。Hinata Cloudでは、バーチャルPPAで買い手に移転する環境価値を非化石証書として扱い、シミュレーションに含まれないFIP電源の証書の売却収入は「その他の収入」に入力します。',
     ],
     [
       'Non-fossil certificate',
       ['non-fossil certificates', 'non-fossil certificate'],
-      'A certificate that carries the zero-emission attribute of non-fossil electricity so that it can be traded, by auction and otherwise, apart from the power. In Hinata Cloud, the environmental value a virtual PPA moves to the buyer is non-fossil certificates.',
+      'A certificate that carries the zero-emission attribute of non-fossil electricity so that it can be traded, by auction and otherwise, apart from the power. In Hinata Cloud, the environmental value a virtual PPA moves to the buyer is non-fossil certificates, and the certificate sales of a FIP plant, which simulations leave out, go in "Other revenue".',
     ],
   ),
   entry(
@@ -898,12 +898,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '出力制御',
       ['出力制御', '出力抑制'],
-      '供給が需要を上回るときや系統の容量が足りないときに、一般送配電事業者が発電所に出力の抑制や停止を指示することです。Hinata Cloudのシミュレーションは、エリアの出力制御率と、アセットの出力制御ルール・制御方式から出力制御量（kWh）を計算します。',
+      '供給が需要を上回るときや系統の容量が足りないときに、一般送配電事業者が発電所に出力の抑制や停止を指示することです。Hinata Cloudのシミュレーションは、エリアの出力制御率と、アセットの出力制御ルール・制御方式から出力制御量（kWh）を計算し、系統混雑による出力制御（ノンファーム型接続）は計算しません。',
     ],
     [
       'Curtailment',
       ['curtailment'],
-      "An instruction from the transmission and distribution operator to reduce or stop output when supply exceeds demand or the grid is congested. Hinata Cloud's simulations compute each asset's curtailed energy (kWh) from the area curtailment rate and the asset's curtailment rule and control mode.",
+      "An instruction from the transmission and distribution operator to reduce or stop output when supply exceeds demand or the grid is congested. Hinata Cloud's simulations compute each asset's curtailed energy (kWh) from the area curtailment rate and the asset's curtailment rule and control mode, and leave out congestion curtailment (non-firm connection).",
     ],
   ),
   entry(
@@ -958,12 +958,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '出力制御ルール（旧ルール・新ルール・指定ルール）',
       ['出力制御ルール', '指定ルール'],
-      '接続申込みの時期と規模で決まる、無補償の出力制御の上限の区分で、年度あたり旧ルールは30日、新ルールは太陽光で360時間、指定ルールは上限なしです。Hinata Cloudでは、アセット設定の「出力制御ルール」で選び、シミュレーションが年度ごとに上限を適用します。',
+      '接続申込みの時期と規模で決まる、無補償の出力制御の上限の区分で、年度あたり旧ルールは30日、新ルールは太陽光で360時間、指定ルールは上限なしです。Hinata Cloudでは、アセット設定の「出力制御ルール」で選び、シミュレーションが年度ごとに上限を適用しますが、上限に達した発電所の分を指定ルールの発電所が受ける効果は計算しません。',
     ],
     [
       'Curtailment rules (old, new, designated)',
       ['designated rules', 'designated rule', 'curtailment rules', 'curtailment rule'],
-      'The classes, set by when and at what size a plant applied for connection, that cap unpaid curtailment per fiscal year: 30 days (old rule), 360 hours for solar (new rule) or no cap (designated rule). In Hinata Cloud, you choose the class as the "Curtailment rule" in asset settings, and simulations apply its cap each fiscal year.',
+      'The classes, set by when and at what size a plant applied for connection, that cap unpaid curtailment per fiscal year: 30 days (old rule), 360 hours for solar (new rule) or no cap (designated rule). In Hinata Cloud, you choose the class as the "Curtailment rule" in asset settings, and simulations apply its cap each fiscal year, without moving what capped plants no longer take to designated-rule plants.',
     ],
   ),
   entry(

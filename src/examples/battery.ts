@@ -133,3 +133,38 @@ export const batteryAuxiliaryConsumption = defineExample(
     ex.result(share * powerKw * hours * days, 0);
   },
 );
+
+/**
+ * battery.md, what the model leaves out: a curve averaged over days already loses part of the
+ * perfect-foresight value, so the realization factor cuts it a second time. Two illustrative
+ * days, one kWh discharged a day at 85% round-trip efficiency.
+ */
+export const batteryRealizationOnCurve = defineExample(
+  'battery-realization-on-curve',
+  'technology/simulations/battery.md',
+  (ex) => {
+    ex.givens([1, 2, 80, 90, 100]);
+    const efficiency = ex.given(0.85, 2);
+    ex.given(85);
+    const days = [
+      {midday: 9.0, evening: 10.0},
+      {midday: 7.0, evening: 14.0},
+    ];
+    const values = days.map((day) => {
+      ex.given(day.midday, 2);
+      ex.given(day.evening, 2);
+      ex.result(day.midday / efficiency, 3);
+      const spread = day.evening - day.midday / efficiency;
+      ex.result(spread, 3);
+      return Math.max(0, spread);
+    });
+    const realised = ex.result((values[0] + values[1]) / 2, 3);
+    const midday = ex.result((days[0].midday + days[1].midday) / 2, 2);
+    const evening = ex.result((days[0].evening + days[1].evening) / 2, 2);
+    ex.result(midday / efficiency, 3);
+    const onCurve = ex.result(evening - midday / efficiency, 3);
+    const kept = ex.result((onCurve / realised) * 100, 1);
+    ex.given(0);
+    ex.result(kept * efficiency, 1);
+  },
+);

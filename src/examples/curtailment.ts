@@ -89,3 +89,99 @@ export const curtailmentFitBeforeFip = defineExample(
     ex.result(other, 0);
   },
 );
+
+/**
+ * curtailment.md, what the model leaves out: a designated-rule plant in Kyushu takes more than
+ * the area rate once capped old-rule and 360-hour plants stop taking their share. The split of
+ * the area's potential and the capped plants' effective rate are illustrative inputs.
+ */
+export const curtailmentDesignatedRule = defineExample(
+  'curtailment-designated-rule',
+  'technology/simulations/curtailment.md',
+  (ex) => {
+    const areaRate = ex.given(4.8, 1);
+    const cappedShare = ex.given(60);
+    const cappedRate = ex.given(3.0, 1);
+    const designatedShare = ex.result(100 - cappedShare, 0);
+    ex.given(0.6, 1);
+    ex.given(0.4, 1);
+    const cappedPart = ex.result((cappedShare / 100) * cappedRate, 1);
+    const designatedRate = ex.result((areaRate - cappedPart) / (designatedShare / 100), 1);
+    const potential = ex.given(3188463);
+    const modelled = ex.result((potential * areaRate) / 100, 0);
+    const ruleAware = ex.result((potential * designatedRate) / 100, 0);
+    const missing = ex.result(ruleAware - modelled, 0);
+    ex.result((missing / potential) * 100, 1);
+    const ppaPrice = ex.given(13.8, 1);
+    ex.given(1);
+    ex.given(0.01, 2);
+    ex.result(missing * ppaPrice, 0);
+  },
+);
+
+/**
+ * curtailment.md and price-forward-curves.md: the curve's slot price already averages the
+ * calibration years' floor days. Forcing the simulated curtailment days to the floor without
+ * raising the other days would count those floor days twice; the simulation raises them so the
+ * slot's average over the days stays at the curve value.
+ */
+export const curtailmentFloorRescaling = defineExample(
+  'curtailment-floor-rescaling',
+  'technology/simulations/curtailment.md',
+  (ex) => {
+    ex.givens([25, 4]);
+    const floorShare = ex.given(40);
+    const normalPrice = ex.given(8.0, 2);
+    const floor = ex.given(0.01, 2);
+    const f = floorShare / 100;
+    ex.given(0.4, 1);
+    ex.given(0.6, 1);
+    const curve = ex.result(f * floor + (1 - f) * normalPrice, 3);
+    const doubled = ex.result(f * floor + (1 - f) * curve, 3);
+    ex.result(((curve - doubled) / curve) * 100, 1);
+    const raised = ex.result((curve - f * floor) / (1 - f), 2);
+    if (Math.abs(raised - normalPrice) > 1e-9)
+      throw new Error('the rescaled price should return the non-floor price');
+    ex.result(f * floor + (1 - f) * raised, 3);
+  },
+);
+
+/**
+ * ppa-view.md: the curtailment-impact table of ppa-001. Each year's curtailed energy is stored
+ * as whole kWh, so the 20-year totals add the rounded years.
+ */
+export const ppaViewCurtailmentImpact = defineExample(
+  'ppa-view-curtailment-impact',
+  'docs/ppas/ppa-view.md',
+  (ex) => {
+    const potential = ex.given(17760000);
+    const price = ex.given(13.8, 1);
+    const degradation = ex.given(0.5, 1) / 100;
+    const years = ex.given(20);
+    ex.givens([2027, 2028, 2029, 2036, 2046]);
+    const shown = new Set([2027, 2028, 2029, 2036, 2046]);
+    for (const [rate, showYears] of [
+      [1.3, true],
+      [2.6, false],
+    ] as const) {
+      ex.given(rate, 1);
+      let energy = 0;
+      let revenue = 0;
+      for (let k = 0; k < years; k++) {
+        const year = Math.round(((potential * rate) / 100) * (1 - degradation) ** k);
+        energy += year;
+        revenue += year * price;
+        if (k === 0) {
+          ex.result(year, 0);
+          ex.result((year / 1000) * price, 0);
+          if (showYears) ex.result(year * price, 0);
+        } else if (showYears && shown.has(2027 + k)) {
+          ex.result(year, 0);
+          ex.result((year * price) / 1000, 0);
+        }
+      }
+      ex.result(energy, 0);
+      ex.result(revenue / 1000, 0);
+    }
+  },
+);

@@ -60,3 +60,24 @@ export const fipNovember2026 = defineExample(
     ex.result(36.0 - reference2, 2);
   },
 );
+
+/**
+ * fip.md, what the model leaves out: the non-fossil certificates a FIP plant keeps and sells
+ * (as non-FIT certificates) are not credited; their size for ast-001's November 2026 at the
+ * scenario's non-fossil value and at the FY2025 first auction price of renewable-designated
+ * non-FIT certificates.
+ */
+export const fipCertificates = defineExample(
+  'fip-certificates',
+  'technology/simulations/fip.md',
+  (ex) => {
+    ex.givens([2026, 11, 2025, 1]);
+    const energy = ex.given(186400);
+    const revenue = ex.given(1789725);
+    for (const price of [0.4, 0.91]) {
+      ex.given(price, 2);
+      const credit = ex.result(energy * price, 0);
+      ex.result((credit / revenue) * 100, 1);
+    }
+  },
+);

@@ -1,5 +1,6 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
+import {imbalanceReviewBg001, planValidationBg001} from './balancing';
 import {captureAst005} from './capture';
 import {
   assetOverviewCapacityFactor,
@@ -14,14 +15,18 @@ import {
   batteryDegradationAst004,
   batteryAuxiliaryConsumption,
   batteryPeakCut,
+  batteryRealizationOnCurve,
   batterySim004,
 } from './battery';
 import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
 import {
   curtailmentFitBeforeFip,
+  curtailmentDesignatedRule,
+  curtailmentFloorRescaling,
   curtailmentKyushuOnline,
   curtailmentOfflineRotation,
   curtailmentPpa001,
+  ppaViewCurtailmentImpact,
 } from './curtailment';
 import {
   capexEscalation,
@@ -40,7 +45,7 @@ import {
   scenarioCResults,
   simulationPageSim001,
 } from './projects';
-import {fipNovember2026} from './fip';
+import {fipCertificates, fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
@@ -113,4 +118,11 @@ export const EXAMPLES: readonly WorkedExample[] = [
   scenarioAPlanValidation,
   scenarioAImbalanceReview,
   scenarioAResults,
+  curtailmentDesignatedRule,
+  curtailmentFloorRescaling,
+  batteryRealizationOnCurve,
+  fipCertificates,
+  ppaViewCurtailmentImpact,
+  planValidationBg001,
+  imbalanceReviewBg001,
 ];

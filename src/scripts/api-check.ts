@@ -9,7 +9,11 @@
  *      v2), against the JSON Schemas of the documents (Ajv 2020-12);
  *   3. renders the tables and examples held between api:begin/api:end
  *      markers and fails, naming the page and region, when one is out of
- *      date (`npm run api:generate` rewrites them).
+ *      date (`npm run api:generate` rewrites them);
+ *   4. derives v2's change history from git (src/scripts/api/history.ts) and
+ *      fails when a change has no new info.version, when a version is lower
+ *      than its changes need, and when a breaking version has no release
+ *      note in both languages.
  * It writes nothing.
  */
 import {check} from './api/run';
@@ -17,7 +21,7 @@ import {check} from './api/run';
 async function main(): Promise<void> {
   const {problems, counts} = await check();
   console.log(
-    `api:check: ${counts.documents} OpenAPI documents, ${counts.documentExamples} document examples (en and ja), ` +
+    `api:check: ${counts.documents} OpenAPI documents, ${counts.versions} versions in the change history, ${counts.documentExamples} document examples (en and ja), ` +
       `${counts.pages} pages, ${counts.regions} generated regions, ${counts.jsonBlocks} hand-written JSON examples, ` +
       `${counts.curl} curl commands, ${counts.snippets} Python/TypeScript snippets.`,
   );

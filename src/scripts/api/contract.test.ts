@@ -88,3 +88,24 @@ test('a header parameter read by no operation is reported', async () => {
     /header parameter Accept-Language is declared and read by no operation/,
   );
 });
+
+test('a fractional multipleOf is rejected; x-decimal-places states precision instead', async () => {
+  const text = (precision: string): string => `openapi: 3.1.0
+info: {title: t, version: '1'}
+servers: [{url: 'https://api.hinata-cloud.example/v2'}]
+paths: {}
+components:
+  schemas:
+    Reading: {type: object, properties: {exportedKwh: {type: number, ${precision}}, slots: {type: integer, multipleOf: 2}}}
+`;
+  const fractional = checkContract(
+    await OpenApi.parse(text('multipleOf: 0.001'), 'static/openapi/test.yaml'),
+  );
+  assert.deepEqual(fractional, [
+    'static/openapi/test.yaml: #/components/schemas/Reading/properties/exportedKwh: multipleOf 0.001 makes standard validators reject valid decimals; write x-decimal-places: 3 instead',
+  ]);
+  assert.deepEqual(
+    checkContract(await OpenApi.parse(text('x-decimal-places: 3'), 'static/openapi/test.yaml')),
+    [],
+  );
+});

@@ -9,10 +9,15 @@
  *      not serve;
  *   3. an operation has neither a `default` nor a 5xx response;
  *   4. a header parameter is declared in `components/parameters` and read by
- *      no operation.
+ *      no operation;
+ *   5. a `multipleOf` is not an integer: validators divide in binary floating
+ *      point and reject valid decimals (0.102 is no multiple of 0.001 in
+ *      IEEE 754), so a generated client or mock server would too; precision is
+ *      stated with `x-decimal-places`, which the example checks count.
  */
 import {isReference, type OpenApi, type Operation} from './openapi';
 import type {Example, Reference, Response} from './types';
+import {decimalPlacesKeyword} from './validate';
 
 const sharedPrefix = '#/components/responses/';
 
@@ -70,6 +75,20 @@ export function checkContract(api: OpenApi): string[] {
       }
     }
   }
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${at}/${i}`));
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'multipleOf' && typeof value === 'number' && !Number.isInteger(value))
+          say(
+            `${at}: multipleOf ${value} makes standard validators reject valid decimals; write x-decimal-places: ${String(value).split('.')[1]?.length ?? 0} instead`,
+          );
+        if (key === decimalPlacesKeyword && !(Number.isInteger(value) && Number(value) >= 0))
+          say(`${at}: ${decimalPlacesKeyword} must be a whole number of digits`);
+        walk(value, `${at}/${key}`);
+      }
+  };
+  walk(api.doc, '#');
   for (const [key, node] of Object.entries(api.doc.components?.parameters ?? {})) {
     const parameter = api.deref(node as Reference) as {in?: string; name?: string};
     if (parameter.in === 'header' && !usedParameters.has(`#/components/parameters/${key}`))

@@ -9,6 +9,8 @@ import {dirname, join, relative} from 'node:path';
 import {curlCommands, type CurlRequest} from './curl';
 import {root, type ApiVersion, type OpenApi} from './openapi';
 import {renderRegion} from './render';
+import {changelog, historyTable} from './history-render';
+import type {History} from './history';
 import type {Json, Locale, SchemaOrRef} from './types';
 import type {Validate} from './validate';
 
@@ -46,6 +48,8 @@ export function renderRegions(
   source: string,
   locale: Locale,
   pages: string[],
+  /** The document's change history, for the `history` and `changelog` regions. */
+  history?: History,
 ): RegionResult {
   const problems: string[] = [];
   const stale: string[] = [];
@@ -61,7 +65,13 @@ export function renderRegions(
     const [kind = '', ...args] = spec.trim().split(/\s+/);
     let rendered: string;
     try {
-      rendered = renderRegion(api, kind, args, locale, context);
+      if (kind === 'history' || kind === 'changelog') {
+        if (!history) throw new Error(`${kind} regions need the document's history`);
+        rendered =
+          kind === 'changelog'
+            ? changelog(history, locale)
+            : historyTable(api, args, locale, history, context.pageLink('changelog'));
+      } else rendered = renderRegion(api, kind, args, locale, context);
     } catch (error) {
       problems.push(`${relative(root, file)}: region "${spec}": ${(error as Error).message}`);
       return all;
@@ -274,6 +284,11 @@ export function checkCoverage(
         if (!source.includes(`{/* api:begin ${kind} ${o.id} */}`))
           problems.push(`${relative(root, file)}: has no "${kind} ${o.id}" region`);
       }
+      if (
+        version.id === 'v2' &&
+        !new RegExp(`\\{/\\* api:begin history( \\w+)* ${o.id}[ *]`).test(source)
+      )
+        problems.push(`${relative(root, file)}: has no "history" region that names ${o.id}`);
     }
   }
   return problems;

@@ -223,3 +223,30 @@ test('an unknown region kind or operation is reported with the page and region',
   assert.match(problems[0] ?? '', /region "tables getThing": Unknown region kind "tables"/);
   assert.match(problems[1] ?? '', /region "errors nope": Unknown operationId "nope"/);
 });
+
+test('an extensible response enum lists its values and says others may be added; a closed one does not', async () => {
+  const api = await documentWith(`  schemas:
+    Kind: {type: string, enum: [solar, battery], description: Kind., x-ja-description: 種別。}
+    Thing:
+      type: object
+      properties:
+        kind: {anyOf: [{$ref: '#/components/schemas/Kind'}, {type: string}]}
+        mode: {anyOf: [{$ref: '#/components/schemas/Kind'}, {type: string}, {type: 'null'}]}
+        closed: {$ref: '#/components/schemas/Kind'}
+`);
+  const en = renderRegion(api, 'schema', ['Thing'], 'en', noLinks);
+  assert.match(
+    en,
+    /\| `kind` \| `string` \| Kind\. Values: `solar`, `battery`, and others may be added\. \|/,
+  );
+  assert.match(
+    en,
+    /\| `mode` \| `string \\\| null` \| Kind\. Values: `solar`, `battery`, and others may be added\. \|/,
+  );
+  assert.match(en, /\| `closed` \| `string` \| Kind\. Values: `solar`, `battery`\. \|/);
+  const ja = renderRegion(api, 'schema', ['Thing'], 'ja', noLinks);
+  assert.match(
+    ja,
+    /\| `kind` \| `string` \| 種別。値：`solar`、`battery`（今後、値が追加されることがあります）。 \|/,
+  );
+});

@@ -108,6 +108,7 @@ type Num = number | string;
 
 interface Sentences {
   values: (list: string[]) => string;
+  openValues: (list: string[]) => string;
   always: (v: string) => string;
   range: (a: Num, b: Num) => string;
   min: (a: Num) => string;
@@ -125,6 +126,7 @@ interface Sentences {
 const sentences: Record<Locale, Sentences> = {
   en: {
     values: (list) => `Values: ${list.join(', ')}.`,
+    openValues: (list) => `Values: ${list.join(', ')}, and others may be added.`,
     always: (v) => `Always ${v}.`,
     range: (a, b) => `Range: ${a}–${b}.`,
     min: (a) => `Minimum ${a}.`,
@@ -140,6 +142,7 @@ const sentences: Record<Locale, Sentences> = {
   },
   ja: {
     values: (list) => `値：${list.join('、')}。`,
+    openValues: (list) => `値：${list.join('、')}（今後、値が追加されることがあります）。`,
     always: (v) => `常に${v}。`,
     range: (a, b) => `範囲：${a}〜${b}。`,
     min: (a) => `最小値：${a}。`,
@@ -216,6 +219,8 @@ export interface FlatSchema {
   required?: string[];
   items?: SchemaOrRef;
   enum?: unknown[];
+  /** The enum lists the values known today; the server may send others (see `isOpenString`). */
+  extensible?: boolean;
   const?: unknown;
   default?: unknown;
   minimum?: number;
@@ -234,6 +239,14 @@ export interface FlatSchema {
   /** Parameters only: the serialization of the value. */
   style?: string;
   explode?: boolean;
+}
+
+/**
+ * `{type: string}` and nothing else: beside an enum in `anyOf`, it says the
+ * server may send values the enum does not list yet (an extensible enum).
+ */
+export function isOpenString(schema: SchemaOrRef): boolean {
+  return !isReference(schema) && schema.type === 'string' && Object.keys(schema).length === 1;
 }
 
 /** A schema node, or a parameter's schema with the parameter's style. */
@@ -265,17 +278,12 @@ export function normalize(
     delete own.$ref;
   }
   const s = schema as Schema;
-  if (s.anyOf?.some((x) => !isReference(x) && x.type === 'null')) {
-    base = {
-      ...base,
-      ...normalize(
-        api,
-        s.anyOf.find((x) => isReference(x) || x.type !== 'null'),
-        where,
-        chain,
-      ),
-      nullable: true,
-    };
+  const isNull = (x: SchemaOrRef): boolean => !isReference(x) && x.type === 'null';
+  if (s.anyOf?.some((x) => isNull(x) || isOpenString(x))) {
+    const rest = s.anyOf.find((x) => !isNull(x) && !isOpenString(x));
+    base = {...base, ...normalize(api, rest ?? {type: 'string'}, where, chain)};
+    if (s.anyOf.some(isNull)) base.nullable = true;
+    if (s.anyOf.some(isOpenString) && base.enum) base.extensible = true;
     delete own.anyOf;
   }
   if (s.allOf) {
@@ -332,7 +340,12 @@ function constraints(
   const item = n.type === 'array' ? normalize(api, n.items) : undefined;
   if (n.const !== undefined) parts.push(s.always(code(n.const)));
   const values = n.enum ?? item?.enum;
-  if (values) parts.push(s.values(values.map(code)));
+  if (values)
+    parts.push(
+      (n.extensible ?? item?.extensible)
+        ? s.openValues(values.map(code))
+        : s.values(values.map(code)),
+    );
   for (const target of [n, item]) {
     if (!target) continue;
     if (typeof target.exclusiveMinimum === 'number') parts.push(s.gt(num(target.exclusiveMinimum)));

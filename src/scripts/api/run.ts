@@ -18,6 +18,7 @@ import {
   slugOf,
 } from './pages';
 import {checkContract} from './contract';
+import {checkVersions, versionHistory} from './history';
 import {tryItFiles} from './try-it';
 import {checkSnippets, type Snippet} from './snippets';
 import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './validate';
@@ -41,11 +42,12 @@ export async function generate(): Promise<{
       writeFileSync(path, content);
       written.push(file);
     }
+    const history = await versionHistory(version.id);
     for (const locale of locales) {
       const files = pageFiles(version.pages[locale]);
       for (const file of files) {
         const source = readFileSync(file, 'utf8');
-        const result = renderRegions(api, file, source, locale, files);
+        const result = renderRegions(api, file, source, locale, files, history);
         problems.push(...result.problems);
         regions += result.regions;
         if (result.source !== source) {
@@ -60,6 +62,8 @@ export async function generate(): Promise<{
 
 export interface CheckCounts {
   documents: number;
+  /** Versions in the change history derived from git. */
+  versions: number;
   documentExamples: number;
   pages: number;
   regions: number;
@@ -73,6 +77,7 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
   const problems: string[] = [];
   const counts: CheckCounts = {
     documents: 0,
+    versions: 0,
     documentExamples: 0,
     pages: 0,
     regions: 0,
@@ -83,6 +88,11 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
   const snippets: Snippet[] = [];
   for (const version of versions) {
     const api = await OpenApi.load(version.file);
+    const history = await versionHistory(version.id);
+    if (history) {
+      problems.push(...checkVersions(version.file, history));
+      counts.versions += history.releases.length;
+    }
     counts.documents += 1;
     problems.push(
       ...(await validateOpenApi(api, version)),
@@ -111,7 +121,14 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
       filesBySlug[locale] = new Map(files.map((f) => [slugOf(readFileSync(f, 'utf8')), f]));
       for (const file of files) {
         const where = relative(root, file);
-        const rendered = renderRegions(api, file, readFileSync(file, 'utf8'), locale, files);
+        const rendered = renderRegions(
+          api,
+          file,
+          readFileSync(file, 'utf8'),
+          locale,
+          files,
+          history,
+        );
         problems.push(...rendered.problems);
         for (const spec of rendered.stale) {
           problems.push(

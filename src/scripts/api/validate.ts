@@ -10,6 +10,20 @@ import type {ApiVersion, OpenApi} from './openapi';
 import {localizedExample, nameFields, normalize} from './render';
 import type {Example, Json, MediaType, Response, Schema, SchemaOrRef} from './types';
 
+/**
+ * The precision of a decimal field. JSON Schema's `multipleOf: 0.001` would
+ * say the same, but validators divide in binary floating point and reject
+ * valid values (0.102 / 0.001 is not an integer in IEEE 754), so the documents
+ * state precision with this extension and the checks count digits instead.
+ */
+export const decimalPlacesKeyword = 'x-decimal-places';
+
+/** The number of digits after the decimal point in the shortest form of `value`. */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = value.toExponential().split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
 /** Validates a value against a schema of the document; returns the errors. */
 export type Validate = (
   schema: SchemaOrRef | undefined,
@@ -20,8 +34,15 @@ export type Validate = (
 /** Ajv instances that resolve `#/components/…` references inside one document. */
 export function schemaValidator(api: OpenApi, id: string): Validate {
   const make = (source: object): Ajv2020 => {
-    const ajv = new Ajv2020({strict: false, allErrors: true, multipleOfPrecision: 9});
+    const ajv = new Ajv2020({strict: false, allErrors: true});
     addFormats(ajv);
+    ajv.addKeyword({
+      keyword: decimalPlacesKeyword,
+      type: 'number',
+      schemaType: 'number',
+      errors: false,
+      validate: (places: number, value: number) => decimalPlaces(value) <= places,
+    });
     ajv.addSchema(source, id);
     return ajv;
   };

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {history, type Revision} from './history';
+import {changelog, historyTable} from './history-render';
+import {OpenApi} from './openapi';
+
+function doc(version: string, extra: string, kind: string): string {
+  return `openapi: 3.1.0
+info: {title: t, version: '${version}'}
+servers: [{url: 'https://api.example.test/v2'}]
+paths:
+  /things:
+    get:
+      operationId: getThings
+      parameters:
+        - {name: limit, in: query, schema: {type: integer, maximum: 100}}
+        ${extra}
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  kind: ${kind}
+`;
+}
+
+async function revision(text: string): Promise<Revision> {
+  const api = await OpenApi.parse(text, 'src/scripts/api/inline-test.yaml');
+  return {version: api.doc.info.version, api};
+}
+
+async function twoVersions() {
+  const closed = '{type: string, enum: [a, b]}';
+  const open = '{anyOf: [{type: string, enum: [a, b, c]}, {type: string}]}';
+  const revs = [
+    await revision(doc('2.0.0', '', closed)),
+    await revision(
+      doc('2.1.0', '- {name: since, in: query, deprecated: true, schema: {type: string}}', open),
+    ),
+  ];
+  return {api: revs[1]?.api, h: history(undefined, revs)};
+}
+
+test('an operation page lists the operation and the items added or changed after the first version, linked to the changelog', async () => {
+  const {api, h} = await twoVersions();
+  assert.ok(api);
+  assert.equal(
+    historyTable(api, ['getThings'], 'ja', h, '../getting-started/changelog.md'),
+    [
+      '| 項目 | 追加 | 変更 | 非推奨 |',
+      '|---|---|---|---|',
+      '| エンドポイント | [2.0.0](../getting-started/changelog.md#v2-0-0) | — | — |',
+      '| `since`（クエリ） | [2.1.0](../getting-started/changelog.md#v2-1-0) | — | — |',
+      '| `kind`（レスポンス） | [2.0.0](../getting-started/changelog.md#v2-0-0) | [2.1.0](../getting-started/changelog.md#v2-1-0) | — |',
+    ].join('\n'),
+  );
+});
+
+test('the changelog lists each version, newest first, with what changed in the page language', async () => {
+  const {h} = await twoVersions();
+  assert.equal(
+    changelog(h, 'en'),
+    [
+      '### 2.1.0 {/* #v2-1-0 */}',
+      '',
+      '| Change | Item | Details |',
+      '|---|---|---|',
+      '| Added | `GET /things` `since` (query) | — |',
+      // A value added to an enum that was closed breaks strict clients, even when the enum opens with it.
+      '| Changed (breaking) | `GET /things` `kind` (response) | New values: `c`; Values not listed yet may be returned |',
+      '',
+      '### 2.0.0 {/* #v2-0-0 */}',
+      '',
+      'No changes since this version was released.',
+    ].join('\n'),
+  );
+  assert.match(
+    changelog(h, 'ja'),
+    /\| 変更（互換性なし） \| `GET \/things` `kind`（レスポンス） \| 追加された値：`c`。一覧にない値も返ることを明示。 \|/,
+  );
+});
