@@ -64,7 +64,7 @@ for (const locale of locales) {
     test(`a first visit to the ${name} stays within budget (${locale})`, async ({page}) => {
       budget();
       const visit = await firstVisit(page, localized(locale, path));
-      // Read by `npm run upgrade:check` (src/scripts/upgrade-check/plan.ts), which reports the figure.
+      // Read by `npm run tools -- upgrade:check` (src/scripts/upgrade-check/plan.ts), which reports the figure.
       test
         .info()
         .annotations.push({type: 'first-visit JavaScript bytes', description: String(visit.js)});

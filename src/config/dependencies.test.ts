@@ -42,7 +42,7 @@ const pinnedOutsideRange: Record<string, {dependent: string; reason: string}> = 
   'oxc-parser': {
     dependent: 'knip',
     reason:
-      "the registry has 0.156's native binaries for Linux x64 only; knip runs on 0.154 (npm run check:deps)",
+      "the registry has 0.156's native binaries for Linux x64 only; knip runs on 0.154 (npm run tools -- check:deps)",
   },
 };
 
