@@ -3,7 +3,7 @@
  * ESLint (flat config): typescript-eslint with type information for the
  * TypeScript files, Docusaurus's recommended rules, React hooks, JSX
  * accessibility and React, and eslint-config-prettier last, so that no rule
- * argues with Prettier. `npm run lint` allows no warning. A rule is turned
+ * argues with Prettier. `npm run tools -- lint` allows no warning. A rule is turned
  * off or down only here, each with the reason on its line.
  */
 import js from '@eslint/js';

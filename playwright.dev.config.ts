@@ -5,7 +5,7 @@ import {
 } from './src/scripts/chromium.mjs';
 
 /**
- * The writers' story (`npm run test:dev`): the development server, started
+ * The writers' story (`npm run tools -- test:dev`): the development server, started
  * by the story itself on a scratch copy of the site (e2e/dev-server/), one
  * per locale. The production build's suite is playwright.config.ts.
  */

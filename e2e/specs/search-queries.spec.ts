@@ -4,7 +4,7 @@ import {englishQueries, japaneseQueries, type SearchCase} from '../support/searc
 
 /**
  * The whole ranking suite runs in Node against the built index
- * (src/search/built-site.test.ts, `npm run search:eval`), with the same
+ * (src/search/built-site.test.ts, `npm run tools -- search:eval`), with the same
  * engine code. What only the browser adds is the box: the engine's chunk,
  * the index fetched over HTTP, the results as listed. So the box types the
  * first query of each kind, not all of them again.

@@ -1,5 +1,4 @@
-import {expect, localized, test, waitForHydration} from '../support/fixtures';
-import {search} from '../support/search';
+import {expect, test} from '../support/fixtures';
 
 test.describe('Security headers, as the host sends them', () => {
   for (const path of ['/', '/en/api/get-assets', '/en/no-such-page']) {
@@ -18,24 +17,4 @@ test.describe('Security headers, as the host sends them', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
     });
   }
-});
-
-test('reading, searching and switching language never contacts another host', async ({
-  page,
-  baseURL,
-}) => {
-  const otherHosts: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin)
-      otherHosts.push(request.url());
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  await search(page, 'ja', '出力制御');
-  await page.goto(localized('en', '/technology/simulations/fip'));
-  await waitForHydration(page);
-  await page.goto(localized('en', '/api/introduction'));
-  await page.waitForLoadState('networkidle');
-  expect(otherHosts).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * The public ranking suite: what readers type, and the page and section
  * that answer it. Each query was written from a page (its headings and
- * text), not from the ranking's output. `npm run search:eval` reports
+ * text), not from the ranking's output. `npm run tools -- search:eval` reports
  * recall at 1, 3 and 5 and the mean reciprocal rank on the build, and
  * src/search/built-site.test.ts requires every page in the first five; the
  * browser story (e2e/specs/search-queries.spec.ts) types one query of each

@@ -6,7 +6,7 @@
  * - On a writer's machine it pays: a second `npm run build` of today's site
  *   takes 25.6 s instead of 42.0 s.
  * - A CI runner starts from a fresh clone and keeps no `node_modules/.cache`
- *   (the workflows cache npm's downloads only), and `npm run bench:scale`
+ *   (the workflows cache npm's downloads only), and `npm run tools -- bench:scale`
  *   builds a new copy each time. There the cache is written and never read:
  *   at 30× that cost the English build 25 s and 600 MiB of its peak
  *   (201.7 s and 4,010 MiB with it, 177.0 s and 3,400 MiB without,

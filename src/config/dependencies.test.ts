@@ -42,7 +42,7 @@ const pinnedOutsideRange: Record<string, {dependent: string; reason: string}> = 
   'oxc-parser': {
     dependent: 'knip',
     reason:
-      "the registry has 0.156's native binaries for Linux x64 only; knip runs on 0.154 (npm run check:deps)",
+      "the registry has 0.156's native binaries for Linux x64 only; knip runs on 0.154 (npm run tools -- check:deps)",
   },
 };
 
@@ -79,8 +79,9 @@ test('each version pinned in package.json "overrides" is one its dependents acce
 });
 
 test('every installed package runs on this Node.js (its "engines" field)', () => {
-  // npm only warns (EBADENGINE); Docusaurus 4 on Node 20 then crashed mid-build
-  // with "RegExp.escape is not a function" instead of saying what it needs.
+  // .npmrc's engine-strict stops `npm ci` on such a package; this catches a node_modules installed
+  // by another Node (Docusaurus 4 on Node 20 crashed mid-build with "RegExp.escape is not a
+  // function" instead of saying what it needs).
   const unsupported = installedManifests(join(root, 'node_modules')).filter(
     ({engines}) =>
       typeof engines?.node === 'string' &&

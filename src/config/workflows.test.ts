@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {test} from 'node:test';
+import semver from 'semver';
 
 /** The supply chain of CI and deploy (README, "Deploying"). */
 const dir = new URL('../../.github/workflows/', import.meta.url);
@@ -48,4 +49,35 @@ test('the deploy tool is an exact version recorded in its own lock file', () => 
     assert.match(version, /^\d+\.\d+\.\d+$/, pkg);
     assert.equal(lock.packages[`node_modules/${pkg}`]?.version, version, pkg);
   }
+});
+
+test('CI, deploy, .ci/node and .nvmrc run the Node.js line package.json "engines" asks for', () => {
+  const {engines} = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ) as {engines: {node: string}};
+  const line = /^>=\s*(\d+)\./.exec(engines.node)?.[1];
+  assert.ok(line, `package.json "engines.node" is "${engines.node}", not ">=major.minor"`);
+  const used = workflows.flatMap(({name, text}) =>
+    [...text.matchAll(/node-version: (\S+)|container: node:(\d+)-/g)].map((match) => ({
+      name,
+      version: match[1] ?? match[2],
+    })),
+  );
+  assert.ok(
+    used.length >= 3,
+    'the workflows set up Node.js with setup-node or a node:<major> image',
+  );
+  for (const {name, version} of used)
+    assert.equal(
+      version,
+      line,
+      `${name} runs Node.js ${version}; "engines" asks for ${engines.node}`,
+    );
+  const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+  assert.equal(read('.nvmrc').trim(), line, '.nvmrc');
+  const installed = /^hinata_node_version=(\S+)$/m.exec(read('.ci/node'))?.[1];
+  assert.ok(
+    installed && semver.satisfies(installed, engines.node),
+    `.ci/node installs ${installed}`,
+  );
 });

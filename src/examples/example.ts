@@ -9,7 +9,7 @@
  *
  * in the Japanese page and in its English twin. An example module computes that example from
  * its inputs and declares every number the region prints, with the decimals it is printed to.
- * `npm run check:examples` (src/scripts/check-examples.ts) then fails when
+ * `npm run tools -- check:examples` (src/scripts/check-examples.ts) then fails when
  *   - the region prints a number the example does not compute or declare (a typo, a rounding
  *     slip, a value copied from an older version of the example), or
  *   - a result the example computes is missing from the region,

@@ -1,5 +1,5 @@
 /**
- * `npm run --silent mcp [-- --build-dir <dir>]`: the docs MCP server over
+ * `npm run --silent tools -- mcp [--build-dir <dir>]`: the docs MCP server over
  * stdio, serving `build/` of this repository unless told otherwise. Nothing
  * but the protocol goes to stdout; the one diagnostic line goes to stderr.
  */

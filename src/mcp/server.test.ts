@@ -9,7 +9,7 @@ import {buildSearchIndex} from '../search/build';
 import type {SourcePage} from '../search/types';
 
 /**
- * An AI assistant talks to `npm run mcp` the way any MCP client does: over
+ * An AI assistant talks to `npm run tools -- mcp` the way any MCP client does: over
  * stdio, with the official SDK. The site it serves is a small build made
  * here, with the same layout as `build/` (pages' `.md` twins, the search
  * index files), and a secret file next to it that must stay out of reach.

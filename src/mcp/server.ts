@@ -1,7 +1,7 @@
 /**
  * The docs as Model Context Protocol tools: search with the site's own engine
  * and index, and each page's Markdown twin, both read from a built site.
- * src/mcp/main.ts serves them over stdio (`npm run mcp`).
+ * src/mcp/main.ts serves them over stdio (`npm run tools -- mcp`).
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';

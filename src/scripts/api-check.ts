@@ -1,5 +1,5 @@
 /**
- * `npm run api:check` (part of `npm test`): the OpenAPI documents in
+ * `npm run tools -- api:check` (part of `npm test`): the OpenAPI documents in
  * static/openapi/ are the single source of truth for the API pages. This check
  *   1. validates v1.yaml and v2.yaml against the OpenAPI 3.1 schema, plus the
  *      documentation extensions the pages use (x-errors, x-ja-description …),

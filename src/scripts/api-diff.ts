@@ -1,5 +1,5 @@
 /**
- * `npm run api:diff [-- <old> <new>]`: the changes between two OpenAPI
+ * `npm run tools -- api:diff [<old> <new>]`: the changes between two OpenAPI
  * documents as the API pages' history sees them (src/scripts/api/diff.ts),
  * breaking ones marked. Each side is a file or `<git revision>:<path>`;
  * without arguments, static/openapi/v1.yaml → static/openapi/v2.yaml.

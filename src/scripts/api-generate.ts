@@ -2,7 +2,7 @@
  * `npm run api:generate`: writes the tables and examples held between
  * api:begin/api:end markers in the API pages (both languages, v1 and v2) from
  * the OpenAPI documents in static/openapi/. Run it after editing the YAML;
- * `npm run api:check` then verifies everything.
+ * `npm run tools -- api:check` then verifies everything.
  */
 import {generate} from './api/run';
 

@@ -1,5 +1,5 @@
 /**
- * The bare Docusaurus site `npm run bench:bare` builds: the site
+ * The bare Docusaurus site `npm run tools -- bench:bare` builds: the site
  * `create-docusaurus classic` makes (the classic preset with docs, blog and
  * the default theme, one locale, no other plugin, no swizzle; without its
  * images and custom CSS), holding our pages as plain Markdown, so that what

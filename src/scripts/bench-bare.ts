@@ -19,7 +19,7 @@
  * Compare with bench:scale's English rows: the bare site's one locale is
  * English, as the template's is.
  *
- * Usage: heavy npm run bench:bare [-- --factor 10 --port 4198 --keep]
+ * Usage: heavy npm run tools -- bench:bare [--factor 10 --port 4198 --keep]
  * (--keep keeps the site and its build and prints where.)
  */
 import {mkdtempSync, rmSync} from 'node:fs';

@@ -6,7 +6,7 @@
  * edits, same page, no reload) and the server's peak memory (every process
  * it started, summed).
  *
- * Usage: npm run bench:dev [-- --factor 10] (both 1 and 10 by default)
+ * Usage: npm run tools -- bench:dev [--factor 10] (both 1 and 10 by default)
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {editFile, scratchSite, startDevServer, type DevServer} from '../../e2e/dev-server/dev-site';

@@ -15,7 +15,7 @@
  *   fresh context (focus → results; every response after focus counted,
  *   code included), median of 3.
  *
- * Usage: heavy npm run bench:scale [-- --factor 10 --port 4199 --keep]
+ * Usage: heavy npm run tools -- bench:scale [--factor 10 --port 4199 --keep]
  * (--factor 1 measures the site as it is, the same way; --dir <build> only
  * measures an existing build; --build-only builds and keeps it; --limits
  * exits 1 when a figure crosses the limits below: the weekly workflow

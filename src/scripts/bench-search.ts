@@ -5,7 +5,7 @@
  * contexts), and query latency as typed in Node. Prints Markdown for
  * PERFORMANCE.md.
  *
- * Usage: npm run bench:search [-- --dir build --port 4188]
+ * Usage: npm run tools -- bench:search [--dir build --port 4188]
  */
 import {join, resolve} from 'node:path';
 import {englishQueries, japaneseQueries} from '../../e2e/support/search-queries';

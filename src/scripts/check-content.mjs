@@ -273,7 +273,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
       if (!existsSync(enFile)) {
         report(
           jaFile,
-          `has no English twin at ${collection.en}/${page}: translate it there, then npm run translations:sync -- ${collection.en}/${page}`,
+          `has no English twin at ${collection.en}/${page}: translate it there, then npm run translations -- sync ${collection.en}/${page}`,
         );
         continue;
       }
@@ -312,7 +312,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
   return problems;
 }
 
-/** `npm run check:content [-- --stats] [path-filter] [--site <dir>]` */
+/** `npm run tools -- check:content [--stats] [path-filter] [--site <dir>]` */
 async function main() {
   const args = process.argv.slice(2);
   const siteArgument = args.indexOf('--site');

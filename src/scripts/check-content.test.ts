@@ -8,7 +8,7 @@ import {scratchDir} from './scratch-dir';
 
 /**
  * A writer's mistakes, each in a small site of two Reference pages, and what
- * `npm run check:content` (part of `npm run check:quick`) says about it: the
+ * `npm run tools -- check:content` (part of `npm run check`) says about it: the
  * file, the line where there is one, and what to do.
  */
 
@@ -110,7 +110,7 @@ function fixture(change?: (file: string, text: string) => string | undefined) {
 }
 
 /**
- * What `npm run check:content` would print and exit with on `dir`, checked in process (a
+ * What `npm run tools -- check:content` would print and exit with on `dir`, checked in process (a
  * process per case cost 1.5 s of startup each); the fixture's own story runs the command.
  */
 async function check(dir: string): Promise<{code: number; output: string}> {
@@ -203,7 +203,7 @@ const mistakes: {
   {
     name: 'a missing English twin',
     change: (file, text) => (file === `${en}/deadlines.md` ? undefined : text),
-    says: /docs\/plans\/deadlines\.md: has no English twin at i18n\/en\/docusaurus-plugin-content-docs\/current\/plans\/deadlines\.md: translate it there, then npm run translations:sync/,
+    says: /docs\/plans\/deadlines\.md: has no English twin at i18n\/en\/docusaurus-plugin-content-docs\/current\/plans\/deadlines\.md: translate it there, then npm run translations -- sync/,
   },
   {
     name: 'heading ids that differ between twins',

@@ -1,7 +1,7 @@
 /**
  * Every worked example and numeric table marked in the pages is recomputed by src/examples/
  * and every number it prints is compared with the computed values (see src/examples/example.ts).
- * Run with `npm run check:examples`.
+ * Run with `npm run tools -- check:examples`.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * npm run content:due: the pages whose regulatory and market facts are due for another check
+ * npm run tools -- content:due: the pages whose regulatory and market facts are due for another check
  * (last_reviewed + review_every is before today), with the file and the date each fell due. It
  * prints and exits 0: a page past due is work to plan, not a broken build. Malformed or missing
  * review dates are check:content's to fail.
@@ -34,7 +34,7 @@ for (const file of regulatoryPages.flatMap(withTwin)) {
   if (!existsSync(join(root, file))) continue;
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(root, file), 'utf8'))?.[1];
   const review = reviewDates(frontMatter ?? '', today);
-  if ('problem' in review) due.push(`${file}: ${review.problem} (npm run check:content)`);
+  if ('problem' in review) due.push(`${file}: ${review.problem} (npm run tools -- check:content)`);
   else if (isPastDue(review.dates.due, today))
     due.push(
       `${file}: due ${review.dates.due} (last reviewed ${review.dates.lastReviewed}, every ${review.dates.reviewEvery}): check its facts against their primary sources, then set last_reviewed and the dated box to that day`,

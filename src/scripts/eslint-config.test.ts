@@ -2,7 +2,7 @@
  * The lint configuration catches what it is there for. ESLint takes the
  * Docusaurus plugin's rules out of its eslintrc-style config
  * (eslint.config.mjs); were that to stop working, or a plugin to stop
- * reporting, `npm run lint` would pass silently — this test would not.
+ * reporting, `npm run tools -- lint` would pass silently — this test would not.
  */
 import assert from 'node:assert/strict';
 import {join} from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * What a reader's first visit costs, measured the same way by
- * `npm run bench:scale` (our site) and `npm run bench:bare` (a bare
+ * `npm run tools -- bench:scale` (our site) and `npm run tools -- bench:bare` (a bare
  * Docusaurus site of the same pages), so their figures compare.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';

@@ -4,7 +4,7 @@
  * three runs each, medians reported. Serves the production build the way the
  * host does (src/scripts/serve.mjs, compressed, same headers).
  *
- * Usage: npm run lighthouse [-- --dir build] [--pages /,/en/] [--runs 3] [--label ours]
+ * Usage: npm run tools -- lighthouse [--dir build] [--pages /,/en/] [--runs 3] [--label ours]
  *        [--throttling simulate|devtools] (devtools applies the phone's 4× slower CPU and
  *        slow 4G to the real page load instead of simulating them from a fast one)
  * A bare Docusaurus template can be measured the same way with --dir and --pages.

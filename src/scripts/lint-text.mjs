@@ -125,7 +125,9 @@ if (!isMainThread) {
     });
     console.log(`textlint ${summary.join('; ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (!fix && results.some((result) => result.messages.some((message) => message.fix))) {
-      console.log('Some errors can be fixed automatically: npm run lint:text -- --fix [file…]');
+      console.log(
+        'Some errors can be fixed automatically: npm run tools -- lint:text --fix [file…]',
+      );
     }
   }
   process.exitCode = results.some((result) => result.messages.length > 0) ? 1 : 0;

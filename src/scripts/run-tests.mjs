@@ -13,9 +13,10 @@
  */
 import {spawn} from 'node:child_process';
 import {availableParallelism} from 'node:os';
+import {runTool, tools} from './tools.mjs';
 
 /**
- * Steps that only read the sources: `npm run <name>`. Longest first, so the
+ * Steps that only read the sources: `npm run tools -- <name>`. Longest first, so the
  * two lanes end together (times from a fresh clone, two at a time: ESLint
  * 37 s, unit tests 31 s, textlint 28 s, typecheck 17 s, Prettier 11 s, the
  * rest under 8 s; in the old order one lane ran textlint alone at the end).
@@ -32,7 +33,7 @@ const sourceChecks = [
   'check:translations',
   'check:examples',
 ];
-/** Steps that need the production build, in order. */
+/** Steps that need the production build, in order (`npm run build`, then tools). */
 const buildSteps = ['build', 'test:search', 'test:e2e', 'test:dev'];
 
 const args = process.argv.slice(2);
@@ -49,9 +50,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function run(step, {quiet}) {
   return new Promise((resolve) => {
     const begin = Date.now();
-    const child = spawn('npm', ['run', '--silent', step], {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const stdio = quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = Object.hasOwn(tools, step)
+      ? runTool(step, [], {stdio})
+      : spawn('npm', ['run', '--silent', step], {stdio});
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -71,10 +73,13 @@ function summary() {
     console.log(`  ${ok ? '✔' : '✘'} ${step.padEnd(20)} ${seconds(ms).padStart(8)}`);
 }
 
+const command = (step) =>
+  Object.hasOwn(tools, step) ? `npm run tools -- ${step}` : `npm run ${step}`;
+
 function fail(step) {
   summary();
   console.error(
-    `\nnpm test stopped: "npm run ${step}" failed (its output is above). Run it alone to iterate.`,
+    `\nnpm test stopped: "${command(step)}" failed (its output is above). Run it alone to iterate.`,
   );
   process.exit(1);
 }

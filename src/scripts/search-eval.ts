@@ -5,7 +5,7 @@
  * (src/search/holdout-queries.ts), then the queries whose page is not in the
  * first five.
  *
- * Usage: npm run search:eval [-- --dir build]
+ * Usage: npm run tools -- search:eval [--dir build]
  */
 import {join, resolve} from 'node:path';
 import {englishQueries, japaneseQueries} from '../../e2e/support/search-queries';

@@ -1,5 +1,5 @@
 /**
- * Measurements shared by `npm run bench:search` and `npm run bench:scale`:
+ * Measurements shared by `npm run tools -- bench:search` and `npm run tools -- bench:scale`:
  * index sizes, the cost of a first query in Chromium (fresh context: focus
  * the box, type, wait for results; every response after focus counted, code
  * included, by its compressed body size), first-load JavaScript of a page,

@@ -1,12 +1,12 @@
 /**
  * Translation drift, section by section (src/plugins/translation-drift/).
  *
- *   npm run translations:status [-- --json]
+ *   npm run translations -- status [--json]
  *     Lists each English section whose Japanese source changed since it was
  *     last reconciled, then missing pages and sections, then a count. Drift is
  *     work in progress: exits 0. Exits 1 when the lock file is malformed or
  *     names a page or section that no longer exists.
- *   npm run translations:sync -- <files…> | --all | --prune
+ *   npm run translations -- sync <files…> | --all | --prune
  *     Records the named English pages (or their Japanese sources) as
  *     reconciled with the Japanese text as it is now.
  */
@@ -30,7 +30,7 @@ try {
     const prune = rest.includes('--prune');
     if (!all && !prune && files.length === 0) {
       console.error(
-        'Name the English pages you reconciled: npm run translations:sync -- i18n/en/…/page.md (or --all, --prune).',
+        'Name the English pages you reconciled: npm run translations -- sync i18n/en/…/page.md (or --all, --prune).',
       );
       process.exitCode = 2;
     } else {
@@ -43,7 +43,7 @@ try {
     }
   } else {
     console.error(
-      'Usage: translations status [--json] | translations sync <files…> | --all | --prune',
+      'Usage: npm run translations -- status [--json] | npm run translations -- sync <files…> | --all | --prune',
     );
     process.exitCode = 2;
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run test:unit`: every `*.test.ts` under src/. `node --test` gives each
+ * `npm run tools -- test:unit`: every `*.test.ts` under src/. `node --test` gives each
  * file a process of its own, and each process starts Node, the TypeScript
  * loader and the modules the file imports again: with 60 files that was
  * about half the step. Here the files run in one process, in a fixed order,

@@ -1,5 +1,5 @@
 /**
- * `npm run upgrade:check -- <package@version>…` (issue 24, item 2): rehearses
+ * `npm run tools -- upgrade:check <package@version>…` (issue 24, item 2): rehearses
  * an upgrade without touching this worktree. It copies the committed tree
  * (HEAD, `git archive`) into a temporary folder, installs the given versions
  * there with a node_modules of its own (this worktree's is hard-linked to

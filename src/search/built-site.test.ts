@@ -17,8 +17,8 @@ import {searchBuiltSite, searchDirectory} from './node';
 /**
  * The ranking suite against the real index of the built site, read from
  * disk the way the browser fetches it (src/search/node.ts). Needs
- * `npm run build` (or build:test) first; `npm test` builds before the
- * browser suite, and `npm run test:unit` after a build runs these too.
+ * `npm run build` first; `npm test` builds before the
+ * browser suite, and `npm run tools -- test:unit` after a build runs these too.
  */
 const buildDir = process.env.HINATA_SEARCH_BUILD_DIR ?? join(__dirname, '..', '..', 'build');
 const hasIndex = (locale: string) => {

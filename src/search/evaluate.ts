@@ -9,7 +9,7 @@ type Case = Pick<SearchCase, 'query' | 'expected'>;
  * queries whose expected page is first (R@1), in the first three (R@3) and
  * five (R@5), and the mean reciprocal rank over the first ten (MRR, 0 when
  * the page is not there). A page counts once, whichever of its sections
- * ranked. Used by `npm run search:eval` and the built-site test.
+ * ranked. Used by `npm run tools -- search:eval` and the built-site test.
  */
 export type Evaluation = {
   count: number;

@@ -2,7 +2,7 @@
  * The held-out ranking suite: queries that tuning must not see. Written on
  * 2026-11-27 from the pages alone (their headings and text), for pages the
  * public suite (e2e/support/search-queries.ts) asks little or nothing about,
- * before the ranking was run on them. `npm run search:eval` reports them
+ * before the ranking was run on them. `npm run tools -- search:eval` reports them
  * apart from the public suite, and src/search/built-site.test.ts holds them
  * to a floor, so a change that fits the public suite at the expense of other
  * queries shows here. Do not edit a query, an expected page or the engine

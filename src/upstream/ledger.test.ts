@@ -20,11 +20,11 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(entry, 'utf8')) as {version: string}).version;
 }
 
-test('UPSTREAM.md is the table the declarations make (run `npm run upstream:ledger` after editing one)', () => {
+test('UPSTREAM.md is the table the declarations make (run `npm run tools -- upstream:ledger` after editing one)', () => {
   assert.equal(
     currentLedger(),
     ledger(),
-    'UPSTREAM.md is stale: run `npm run upstream:ledger` and commit it',
+    'UPSTREAM.md is stale: run `npm run tools -- upstream:ledger` and commit it',
   );
 });
 

@@ -157,7 +157,7 @@ export function scanFiles(
         if (message.page) pages.set(message.file, message.page);
         send();
       });
-      worker.on('error', (error) =>
+      worker.on('error', (error: Error) =>
         fail(new Error(`search index: the HTML scanner failed: ${error.message}`)),
       );
       worker.on('exit', () => {
@@ -318,7 +318,7 @@ function developmentIndex(locale: string, entryName: string, dir: string) {
         send(pages);
       }
     });
-    worker.on('error', (error) => {
+    worker.on('error', (error: Error) => {
       console.error(
         `[search index] the development index worker stopped (src/plugins/search-index/dev-index-worker.mjs): ${error.message}. Search in npm start keeps the last index; restart the server.`,
       );

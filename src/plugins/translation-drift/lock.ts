@@ -5,7 +5,7 @@ import {join} from 'node:path';
  * The translation lock: for each English page (keyed by its Japanese source,
  * `technology/simulations/fip.md`), the hash of each Japanese section as it
  * was when the English section was last reconciled with it. Written by
- * `npm run translations:sync`, read by `translations:status`, the content
+ * `npm run translations -- sync`, read by `npm run translations -- status`, the content
  * check and the reader notice (remark.ts).
  */
 export const lockPath = 'i18n/en/translation-lock.json';
@@ -28,7 +28,7 @@ export function parseLock(text: string, file = lockPath): TranslationLock {
     data = JSON.parse(text);
   } catch (error) {
     throw new LockError(
-      `${file} is not valid JSON (${(error as Error).message}). Restore it from Git, or regenerate it with npm run translations:sync -- --all.`,
+      `${file} is not valid JSON (${(error as Error).message}). Restore it from Git, or regenerate it with npm run translations -- sync --all.`,
     );
   }
   const lock = data as Partial<TranslationLock>;
@@ -40,7 +40,7 @@ export function parseLock(text: string, file = lockPath): TranslationLock {
     lock.pages === null
   )
     throw new LockError(
-      `${file} must be {"version": 1, "pages": {…}}. Restore it from Git, or regenerate it with npm run translations:sync -- --all.`,
+      `${file} must be {"version": 1, "pages": {…}}. Restore it from Git, or regenerate it with npm run translations -- sync --all.`,
     );
   for (const [page, sections] of Object.entries(lock.pages)) {
     if (!/\.mdx?$/.test(page) || typeof sections !== 'object' || sections === null)

@@ -49,7 +49,7 @@ export function driftReport(
     for (const id of Object.keys(recorded)) {
       if (!japanese.some((section) => section.id === id))
         report.lockErrors.push(
-          `${pair.ja}#${id}: the lock names a section the Japanese page no longer has. Run npm run translations:sync -- ${pair.en}`,
+          `${pair.ja}#${id}: the lock names a section the Japanese page no longer has. Run npm run translations -- sync ${pair.en}`,
         );
     }
     if (!pair.enExists) {
@@ -84,7 +84,7 @@ export function driftReport(
   for (const page of Object.keys(lock.pages)) {
     if (!pages.has(page))
       report.lockErrors.push(
-        `${page}: the lock names a Japanese page that does not exist. Remove it with npm run translations:sync -- --prune`,
+        `${page}: the lock names a Japanese page that does not exist. Remove it with npm run translations -- sync --prune`,
       );
   }
   return report;
@@ -117,6 +117,6 @@ export function formatReport(report: DriftReport): string {
     `Translations: ${report.stale.length} stale section${report.stale.length === 1 ? '' : 's'}, ${report.missingPages.length} missing page${report.missingPages.length === 1 ? '' : 's'}, ${report.missingSections.length} missing section${report.missingSections.length === 1 ? '' : 's'}${report.lockErrors.length ? `, ${report.lockErrors.length} lock problem${report.lockErrors.length === 1 ? '' : 's'}` : ''}.`,
   );
   if (report.stale.length > 0)
-    lines.push('After updating an English page: npm run translations:sync -- <English file>');
+    lines.push('After updating an English page: npm run translations -- sync <English file>');
   return lines.join('\n');
 }

@@ -141,7 +141,7 @@ describe('the lock file', () => {
       () => parseLock('{'),
       (error: Error) =>
         error instanceof LockError &&
-        /not valid JSON.*translations:sync -- --all/.test(error.message),
+        /not valid JSON.*npm run translations -- sync --all/.test(error.message),
     );
     assert.throws(() => parseLock('{"version": 2, "pages": {}}'), /must be \{"version": 1/);
     assert.throws(
@@ -161,7 +161,7 @@ describe('the lock file', () => {
   });
 });
 
-describe('translations:status', () => {
+describe('npm run translations -- status', () => {
   test('a reconciled site reports nothing to do', () => {
     const {dir} = site();
     const report = driftReport(dir);

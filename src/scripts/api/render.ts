@@ -3,7 +3,7 @@
  * and error tables, the endpoint header, the shared tables of the
  * introduction, and JSON examples. Pages hold the output between
  *   {/* api:begin <kind> <args…> *\/}  and  {/* api:end *\/}
- * markers; `npm run api:generate` writes the regions and `npm run api:check`
+ * markers; `npm run api:generate` writes the regions and `npm run tools -- api:check`
  * fails when one differs.
  */
 import {isReference, type OpenApi, type Operation} from './openapi';

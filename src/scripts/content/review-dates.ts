@@ -7,8 +7,8 @@
  *   last_reviewed: 2026-11-24   # the day someone checked every fact against its primary source
  *   review_every: 6 months      # how long those facts can be trusted: N days, weeks, months or years
  *
- * The page's dated box shows `last_reviewed` (npm run check:content holds the two together);
- * npm run content:due lists the pages whose next review date has passed.
+ * The page's dated box shows `last_reviewed` (npm run tools -- check:content holds the two together);
+ * npm run tools -- content:due lists the pages whose next review date has passed.
  */
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -26,7 +26,10 @@ const localeBuild: Customisation = {
       kind: 'unit',
       name: 'src/upstream/locale-build/merge.test.ts "the merged locales are the single run"',
     },
-    {kind: 'build', name: '`npm run check:build-split`: the merged build is the single-run build'},
+    {
+      kind: 'build',
+      name: '`npm run tools -- check:build-split`: the merged build is the single-run build',
+    },
     {kind: 'e2e', name: 'e2e/specs/routes.spec.ts "every page answers"'},
     {kind: 'dev', name: 'an edit shows in the preview'},
   ],
@@ -40,7 +43,7 @@ const reactTypes: Customisation = {
   title: 'our components type their props with React’s types',
   reliesOn: [{package: 'react', range: '>=18 <20', what: 'ReactNode'}],
   buys: 'typed props',
-  guards: [{kind: 'typecheck', name: '`npm run typecheck`'}],
+  guards: [{kind: 'typecheck', name: '`npm run tools -- typecheck`'}],
   removeWhen: 'never',
   upstream: {none: 'None: our own types, nothing to propose upstream.'},
 };
@@ -140,14 +143,22 @@ test('an install that fails says whether a transitive version is missing or a pe
 });
 
 test('each guard runs once, in the step its name points to; a dev-server guard is said not to run', () => {
-  const steps = planSteps([localeBuild, reactTypes]).map((s) => s.name);
+  const planned = planSteps([localeBuild, reactTypes]);
+  const steps = planned.map((s) => s.name);
+  assert.deepEqual(planned.find((s) => s.name === 'npm run tools -- check:build-split')?.command, [
+    'npm',
+    'run',
+    'tools',
+    '--',
+    'check:build-split',
+  ]);
   assert.deepEqual(steps, [
     'typecheck',
     'unit tests',
     'build',
     'budget e2e',
     'unit: src/upstream/locale-build/merge.test.ts',
-    'npm run check:build-split',
+    'npm run tools -- check:build-split',
     'e2e: e2e/specs/routes.spec.ts',
   ]);
 });
@@ -175,7 +186,7 @@ test('after a major upgrade the maintainer reads which customisation breaks, whi
       errorLines: [],
     },
     {
-      name: 'npm run check:build-split',
+      name: 'npm run tools -- check:build-split',
       status: 'failed',
       seconds: 200,
       errorLines: ['the ja build wrote 404.html outside ja/'],
@@ -232,7 +243,7 @@ test('after a major upgrade the maintainer reads which customisation breaks, whi
   );
   assert.match(
     report,
-    /build guard FAIL \(step “npm run check:build-split”\).*\n {2}> the ja build wrote 404\.html outside ja\//,
+    /build guard FAIL \(step “npm run tools -- check:build-split”\).*\n {2}> the ja build wrote 404\.html outside ja\//,
   );
   assert.match(
     report,

@@ -1,5 +1,5 @@
 /**
- * The pure parts of `npm run upgrade:check` (src/scripts/upgrade-check.ts):
+ * The pure parts of `npm run tools -- upgrade:check` (src/scripts/upgrade-check.ts):
  * reading its arguments, deciding which steps run, mapping what failed to the
  * customisations of src/upstream/ and writing the report. Everything that
  * installs, builds or asks the registry lives in the command itself.
@@ -23,7 +23,7 @@ export type Options = {
   keepScratch: boolean;
 };
 
-export const usage = `Usage: npm run upgrade:check -- <package@version>… [options]
+export const usage = `Usage: npm run tools -- upgrade:check <package@version>… [options]
 
 Installs the given versions in a scratch copy of the committed tree (HEAD) and
 runs the typecheck, the unit tests, the build, the budget spec and every guard
@@ -36,7 +36,7 @@ Options:
   --patch <file>        apply this patch (git apply) to the scratch copy first; may repeat
   --keep                keep the scratch copy and print where it is
 
-Example: npm run upgrade:check -- react@19.3.1 react-dom@19.3.1 --report upgrade.md`;
+Example: npm run tools -- upgrade:check react@19.3.1 react-dom@19.3.1 --report upgrade.md`;
 
 /** `@scope/name@1.2.3` → {name: '@scope/name', version: '1.2.3'}. */
 export function parsePackageVersion(spec: string): RequestedVersion {
@@ -157,8 +157,8 @@ export const budgetSpec = 'e2e/specs/performance-budget.spec.ts';
 
 /** The steps every rehearsal runs, in order. */
 export const baseSteps: readonly Step[] = [
-  {name: 'typecheck', command: ['npm', 'run', 'typecheck'], needsBuild: false},
-  {name: 'unit tests', command: ['npm', 'run', 'test:unit'], needsBuild: false},
+  {name: 'typecheck', command: ['npm', 'run', 'tools', '--', 'typecheck'], needsBuild: false},
+  {name: 'unit tests', command: ['npm', 'run', 'tools', '--', 'test:unit'], needsBuild: false},
   {name: 'build', command: ['npm', 'run', 'build'], needsBuild: false},
   {name: 'budget e2e', command: playwright(budgetSpec), needsBuild: true},
 ];
@@ -172,11 +172,12 @@ export type GuardRun = {step: Step} | {notRun: string};
 /**
  * The step that runs a guard, from its kind and the file or command its name
  * starts with (src/upstream/types.ts): a unit guard names its test file, an
- * e2e guard its spec, a build guard either an `npm run` script or a check
+ * e2e guard its spec, a build guard either an `npm run` script (or
+ * `npm run tools -- <name>`) or a check
  * inside the build itself.
  */
 export function stepForGuard(guard: {kind: GuardKind; name: string}): GuardRun {
-  const script = /`npm run ([\w:-]+)`/.exec(guard.name)?.[1];
+  const script = /`npm run ((?:tools -- )?[\w:-]+)`/.exec(guard.name)?.[1];
   switch (guard.kind) {
     case 'typecheck':
       return {step: baseSteps[0]};
@@ -193,7 +194,13 @@ export function stepForGuard(guard: {kind: GuardKind; name: string}): GuardRun {
     }
     case 'build':
       if (!script) return {step: baseSteps[2]};
-      return {step: {name: `npm run ${script}`, command: ['npm', 'run', script], needsBuild: true}};
+      return {
+        step: {
+          name: `npm run ${script}`,
+          command: ['npm', 'run', ...script.split(' ')],
+          needsBuild: true,
+        },
+      };
     case 'e2e': {
       const spec = /\be2e\/\S+\.spec\.ts\b/.exec(guard.name)?.[0];
       if (!spec) return {notRun: 'its name names no e2e spec file'};
@@ -201,7 +208,7 @@ export function stepForGuard(guard: {kind: GuardKind; name: string}): GuardRun {
       return {step: {name: `e2e: ${spec}`, command: playwright(spec), needsBuild: true}};
     }
     case 'dev':
-      return {notRun: 'a development-server guard (run `npm run test:dev` by hand)'};
+      return {notRun: 'a development-server guard (run `npm run tools -- test:dev` by hand)'};
   }
 }
 

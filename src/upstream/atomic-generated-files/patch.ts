@@ -11,7 +11,7 @@ import {dirname, resolve} from 'node:path';
  * compile at once while the reload Docusaurus debounces rewrites those files a
  * moment later, so the compile could read a file in between and show "JSON
  * parse error: Unexpected end of JSON" over the page until the next compile.
- * The writers' story (npm run test:dev) and bench:dev at 10× hit it.
+ * The writers' story (npm run tools -- test:dev) and bench:dev at 10× hit it.
  *
  * This generate() has the same contract (write only when the content changed,
  * unless skipCache) but writes a temporary file and renames it into place, so

@@ -16,7 +16,7 @@ export default function explainerTranslations(context: LoadContext): Plugin {
   const {currentLocale, defaultLocale} = context.i18n;
   if (currentLocale !== defaultLocale && !existsSync(localeFile)) {
     throw new Error(
-      `explainer-translations: ${localeFile} is missing, so the ${currentLocale} explainers would show their Japanese defaults. Add it (npm run check:translations lists the ids).`,
+      `explainer-translations: ${localeFile} is missing, so the ${currentLocale} explainers would show their Japanese defaults. Add it (npm run tools -- check:translations lists the ids).`,
     );
   }
   const messages = existsSync(localeFile) ? localeFile : join(__dirname, 'no-translations.json');

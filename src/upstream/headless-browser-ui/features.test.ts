@@ -6,11 +6,17 @@ import {test} from 'node:test';
 import {siteRoot} from '../ledger';
 import {browserUiFeatures, disableFeaturesSwitch, playwrightDisabledFeatures} from './features.mjs';
 
-const require = createRequire(join(siteRoot, 'package.json'));
+/** The folder of `name` as `from` (a package.json) resolves it. */
+const packageDir = (name: string, from: string) =>
+  dirname(createRequire(from).resolve(`${name}/package.json`));
 
-/** The features Playwright itself switches off, read from the installed playwright-core. */
+/** The features Playwright itself switches off, read from the playwright-core @playwright/test runs. */
 function installedPlaywrightList(): string[] {
-  const core = dirname(require.resolve('playwright-core/package.json'));
+  const runner = packageDir(
+    'playwright',
+    join(packageDir('@playwright/test', join(siteRoot, 'package.json')), 'package.json'),
+  );
+  const core = packageDir('playwright-core', join(runner, 'package.json'));
   const source = ['lib/coreBundle.js', 'lib/server/chromium/chromiumSwitches.js']
     .map((file) => join(core, file))
     .filter((file) => existsSync(file))

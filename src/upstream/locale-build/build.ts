@@ -6,10 +6,10 @@
  * for later); one process per locale keeps the peak to one locale's, and
  * lets CI build the locales on separate runners.
  *
- *   npm run build                      every locale, then merge into build/
- *   npm run build -- --locale en       one locale only (build/ holds just it)
- *   npm run build:locale -- ja         one locale into build-parts/ja/ (a CI matrix job)
- *   npm run build:merge                build-parts/* into build/ (the merge job)
+ *   npm run build                        every locale, then merge into build/
+ *   npm run build -- --locale en         one locale only (build/ holds just it)
+ *   npm run tools -- build:locale ja     one locale into build-parts/ja/ (a CI matrix job)
+ *   npm run tools -- build:merge         build-parts/* into build/ (the merge job)
  *
  * Each process runs locale-process.mjs (why not the CLI: see there). They run in
  * sequence and share `.docusaurus/`, as the single run does, so the merged

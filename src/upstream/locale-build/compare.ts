@@ -1,6 +1,6 @@
 /**
  * The merged build must be the build a single `docusaurus build` of every
- * locale writes. `npm run check:build-split` builds the site both ways (the
+ * locale writes. `npm run tools -- check:build-split` builds the site both ways (the
  * single run into a temporary folder, the split one into `build/`) and
  * compares every file, name and bytes; `-- <dirA> <dirB>` compares two
  * existing builds. Exits 1 naming the files that differ.

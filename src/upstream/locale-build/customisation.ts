@@ -23,7 +23,7 @@ export const customisation: Customisation = {
     },
     {
       kind: 'build',
-      name: '`npm run check:build-split`: the merged build is byte for byte the single-run build',
+      name: '`npm run tools -- check:build-split`: the merged build is byte for byte the single-run build',
     },
   ],
   removeWhen:

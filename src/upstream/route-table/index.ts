@@ -105,7 +105,7 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       if (config.mode !== 'production') return {};
       // Docusaurus keys Rspack's persistent cache on its config file only, so a build after
       // an edit here would reuse module resolutions this plugin made before (a mutant of this
-      // guard, reverted, kept failing until `npm run clear`). This folder is a build dependency.
+      // guard, reverted, kept failing until `npm run tools -- clear`). This folder is a build dependency.
       const cache = (config.experiments as {cache?: {type?: string; buildDependencies?: string[]}})
         ?.cache;
       if (cache?.type === 'persistent') {
