@@ -12,6 +12,7 @@ import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
 import staticHostPlugin from './src/upstream/static-host';
 import {withBuildOnlyOptions} from './src/config/build-only-options';
 import {bundlerCacheWanted} from './src/config/bundler-cache';
+import {docusaurusMajor} from './src/config/docusaurus-version';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
 import {katexStaticDirectory} from './src/upstream/katex-static/katex';
 import {localeConfigs, locales} from './src/config/areas';
@@ -34,7 +35,8 @@ export default {
 
   future: {
     v4: {
-      removeLegacyPostBuildHeadAttribute: true,
+      // Docusaurus 4 no longer has the legacy attribute, nor the flag (it rejects unknown keys).
+      ...(docusaurusMajor < 4 && {removeLegacyPostBuildHeadAttribute: true}),
       siteStorageNamespacing: true,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,

@@ -129,6 +129,10 @@ export const tools = {
     does: 'write UPSTREAM.md from the declarations in src/upstream/',
     run: [...tsx, 'src/upstream/ledger.ts'],
   },
+  'canary:switch': {
+    does: 'move package.json and the lock file to the newest Docusaurus 4 canary (`-- --version <v>`, `--dry-run`)',
+    run: [...tsx, 'src/scripts/canary.ts'],
+  },
   'upgrade:check': {
     does: 'rehearse an upgrade (`-- <package@version>…`) in a scratch copy',
     run: [...tsx, 'src/scripts/upgrade-check.ts'],

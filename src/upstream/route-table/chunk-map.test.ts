@@ -108,6 +108,18 @@ test('the moved chunks leave all three runtime maps, and nothing else does', () 
   assert.doesNotMatch(result, /bbbb2222|dddd4444|17896441/);
 });
 
+// Rspack 2 (Docusaurus 4) leaves numeric chunk ids unquoted in `.u`; Docusaurus's `.gca` quotes them.
+const rspack2Runtime = runtime.replaceAll(/"(\d+)": "/g, '$1: "');
+
+test('on Rspack 2 too, the moved chunks leave all three maps, and nothing else does', () => {
+  assert.match(rspack2Runtime, /\{2: "route-table-reference",3: "17896441"/);
+  const result = runtimeWithout(rspack2Runtime, new Set(['3', '7']), new Set(['17896441']));
+  assert.match(result, /\{2: "route-table-reference",6: "search",\}\[chunkId\]/);
+  assert.match(result, /\{2: "aaaa1111",6: "cccc3333",\}\[chunkId\]/);
+  assert.match(result, /\{"route-table-reference":"2","search":"6"\}\[chunkId\]/);
+  assert.doesNotMatch(result, /bbbb2222|dddd4444|17896441/);
+});
+
 test('a runtime in another form stops the build, naming what it looked for and the switch', () => {
   assert.throws(
     () =>

@@ -105,11 +105,16 @@ export function areaChunkMap(chunks: GraphChunk[]): AreaChunkMap {
   return map;
 }
 
-/** `"key": "value",` entries of an object literal as webpack's Template prints it. */
-const entry = /"([^"\\]+)": ?"([^"\\]*)",?/g;
+/**
+ * `"key": "value",` entries of an object literal as the runtime prints it. Rspack 1 quotes every
+ * key; Rspack 2 leaves a numeric chunk id bare (`{1010: "c9e4790e",}`), and Docusaurus's `.gca`
+ * map quotes its keys on both.
+ */
+const entry = /(?:"([^"\\]+)"|(?<=[{,\s])(\d+)): ?"([^"\\]*)",?/g;
 
 function withoutKeys(literal: string, keys: Set<string>, removed: Set<string>): string {
-  return literal.replace(entry, (whole: string, key: string) => {
+  return literal.replace(entry, (whole: string, quoted?: string, bare?: string) => {
+    const key = quoted ?? bare!;
     if (!keys.has(key)) return whole;
     removed.add(key);
     return '';
@@ -118,7 +123,7 @@ function withoutKeys(literal: string, keys: Set<string>, removed: Set<string>): 
 
 /**
  * Removes the moved chunks from the runtime's three maps. The runtime is read
- * before minification, as Rspack 1.7 writes it:
+ * before minification, as Rspack 1.7 writes it (Rspack 2 writes `{12: "name",}`):
  *   __webpack_require__.u = (chunkId) => { … return "assets/js/" + ({"12": "name",}[chunkId] || chunkId) + "." + {"12": "hash",}[chunkId] + ".js" }
  *   __webpack_require__.gca = function(chunkId) { chunkId = {"name":"12"}[chunkId]||chunkId; …
  */
