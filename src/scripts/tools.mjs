@@ -130,7 +130,7 @@ export const tools = {
     run: [...tsx, 'src/upstream/ledger.ts'],
   },
   'canary:switch': {
-    does: 'move package.json and the lock file to the newest Docusaurus 4 canary (`-- --version <v>`, `--dry-run`)',
+    does: 'package.json and lock file to the newest Docusaurus 4 canary (`--version <v>`)',
     run: [...tsx, 'src/scripts/canary.ts'],
   },
   'upgrade:check': {
