@@ -41,18 +41,13 @@ const config: KnipConfig = {
     'src/components/Home/HomePage.tsx',
     // Named by path in the search plugin: the /search route's component.
     'src/components/search/LocalSearchPage.tsx',
-    // Imported by the code static-html writes into each page with formulas or glossary terms.
-    'src/components/StaticHtml/index.tsx',
     ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`),
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs}', ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`)],
   include: ['dependencies', 'devDependencies', 'unlisted', 'binaries', 'unresolved', 'files'],
   compilers: {md: mdxImports, mdx: mdxImports},
   textlint: {config: ['.textlintrc.ja.json', '.textlintrc.en.json']},
-  ignoreDependencies: [
-    // A bundler alias set by src/upstream/explainer-translations: the locale's explainers.json.
-    '@explainer-translations',
-  ],
+  ignoreDependencies: [],
 };
 
 export default config;

@@ -1,4 +1,4 @@
-import type {StaticHostOptions} from '../upstream/static-host';
+import type {StaticHostOptions} from '../plugins/static-host';
 import {serviceSourcesIn, tagManagerContainerIdIn} from './services';
 
 /**

@@ -1,4 +1,4 @@
-import {disableFeaturesSwitch} from '../upstream/headless-browser-ui/features.mjs';
+import {disableFeaturesSwitch} from './chromium-features.mjs';
 
 /**
  * How every tool of ours starts Debian's Chromium: the Playwright suite, the
@@ -20,6 +20,6 @@ export const chromiumArgs = [
 
 /**
  * What Playwright launches: the same, without the browser's own pages a
- * headless window never shows (src/upstream/headless-browser-ui/).
+ * headless window never shows (chromium-features.mjs).
  */
 export const playwrightChromiumArgs = [...chromiumArgs, disableFeaturesSwitch];

@@ -25,7 +25,7 @@ export default function imagesAsFiles(): Plugin {
       const inlined = inlinedImages(join(outDir, 'assets', 'js'));
       if (inlined.length > 0) {
         throw new Error(
-          `images-as-files: ${inlined.length} scripts carry images inlined as base64 (${inlined.slice(0, 3).join(', ')}…). Build with the npm scripts (npm run build / build:test), which set WEBPACK_URL_LOADER_LIMIT=0; if they did, Docusaurus no longer reads that variable (@docusaurus/utils lib/constants.js): find its new switch. See "images-as-files" in UPSTREAM.md.`,
+          `images-as-files: ${inlined.length} scripts carry images inlined as base64 (${inlined.slice(0, 3).join(', ')}…). Build with the npm scripts (npm run build), which set WEBPACK_URL_LOADER_LIMIT=0; if they did, Docusaurus no longer reads that variable (@docusaurus/utils lib/constants.js): find its new switch. See "images-as-files" in UPSTREAM.md.`,
         );
       }
     },

@@ -8,8 +8,8 @@ import {renderToString} from 'react-dom/server';
  * Formulas, glossary terms, code blocks and the Technology explainers keep the HTML the
  * server rendered: on the page the reader opened, their components render
  * `dangerouslySetInnerHTML={{__html: ''}}` with `suppressHydrationWarning`,
- * and React leaves the server's content in place (src/components/StaticHtml,
- * src/components/HydrateWhenVisible, which src/theme/CodeBlock uses).
+ * and React leaves the server's content in place (src/upstream/static-html/StaticHtml.tsx,
+ * src/upstream/server-html/HydrateWhenVisible.tsx, which src/theme/CodeBlock uses).
  * React 18.3 and 19.3 do that; 19.0 to 19.2 empty such elements, and the
  * formulas then stay blank for good. This test renders the real components
  * on the server, hydrates them in jsdom, and fails the day React stops
@@ -43,7 +43,7 @@ function installDom(serverHtml: string): JSDOM {
 
 test(`the server's HTML survives hydration (React ${version})`, async (t) => {
   // Server side: the formula file and the code block's module are loaded, as during the build.
-  const {StaticHtmlSet, StaticHtml} = await import('./StaticHtml');
+  const {StaticHtmlSet, StaticHtml} = await import('../static-html/StaticHtml');
   const serverFormulas = new StaticHtmlSet('test-page', () =>
     Promise.resolve({default: [formulaHtml, termHtml]}),
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {themes} from 'prism-react-renderer';
-import {withColours} from '.';
+import {withColours} from './prism-colours';
 
 test('a code theme colour we no longer find stops the build instead of leaving low contrast', () => {
   assert.doesNotThrow(() => withColours('github', themes.github, {'#999988': '#6e6e5e'}));

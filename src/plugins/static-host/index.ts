@@ -92,8 +92,7 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
     name: 'static-host',
     postBuild(props) {
       // A non-default locale is built into `<root>/<locale>/`; the host reads
-      // its files from the root. The default locale's output folder may be
-      // named after it too (`build-parts/ja`, src/upstream/locale-build).
+      // its files from the root.
       const outDir = resolve(props.outDir);
       const root =
         i18n.currentLocale !== i18n.defaultLocale && basename(outDir) === i18n.currentLocale
@@ -108,7 +107,7 @@ export default function staticHostPlugin(context: LoadContext, options: StaticHo
       if (hashes.size === 0) {
         // Every page has at least one inline script (Docusaurus's colour-mode script).
         throw new Error(
-          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the inline script every page runs (the colour mode). The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/upstream/static-host/index.ts (see UPSTREAM.md).`,
+          `static-host: found no inline <script> in the ${i18n.currentLocale} pages, so the Content-Security-Policy would block the inline script every page runs (the colour mode). The HTML minifier changed how it writes scripts: update inlineScriptHashes() in src/plugins/static-host/index.ts.`,
         );
       }
       if (root !== outDir && existsSync(headersFile)) {

@@ -1,5 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {useIsHydrating} from '@site/src/hooks/useIsHydrating';
+import {useIsHydrating} from '../server-html/useIsHydrating';
 
 /**
  * Markup that never changes and arrives in the page's HTML: formulas rendered
@@ -7,7 +7,7 @@ import {useIsHydrating} from '@site/src/hooks/useIsHydrating';
  * dozens of nested spans plus a MathML twin) and glossary definitions
  * (`src/plugins/remark-glossary.ts`). It is kept out of the page's
  * JavaScript: each page's markup is a separate file
- * (`src/upstream/static-html/index.ts`), which the browser downloads only when React
+ * (`index.ts`), which the browser downloads only when React
  * has to render the page itself (a client-side navigation). On the page the
  * reader opened, React keeps the server's HTML and never needs the file.
  */

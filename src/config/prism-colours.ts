@@ -32,7 +32,7 @@ export function withColours(
   const missing = Object.keys(replacements).filter((colour) => !used.has(colour));
   if (missing.length > 0) {
     throw new Error(
-      `src/upstream/prism-colours/index.ts: prism-react-renderer's ${name} theme no longer uses ${missing.join(', ')}, which we replace for WCAG contrast. Its palette changed: check each token colour's contrast (4.5:1) against the new theme and update the replacements.`,
+      `src/config/prism-colours.ts: prism-react-renderer's ${name} theme no longer uses ${missing.join(', ')}, which we replace for WCAG contrast. Its palette changed: check each token colour's contrast (4.5:1) against the new theme and update the replacements.`,
     );
   }
   return {

@@ -3,10 +3,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
-import {siteRoot} from '../ledger';
-import {browserUiFeatures, disableFeaturesSwitch, playwrightDisabledFeatures} from './features.mjs';
+import {
+  browserUiFeatures,
+  disableFeaturesSwitch,
+  playwrightDisabledFeatures,
+} from './chromium-features.mjs';
 
-const require = createRequire(join(siteRoot, 'package.json'));
+const require = createRequire(import.meta.url);
 
 /** The features Playwright itself switches off, read from the installed playwright-core. */
 function installedPlaywrightList(): string[] {
@@ -18,7 +21,7 @@ function installedPlaywrightList(): string[] {
     .find((text) => /disabledFeatures = \[/.test(text));
   assert.ok(
     source,
-    'headless-browser-ui: playwright-core no longer declares `disabledFeatures = [` where it used to (chromiumSwitches). Find how it now passes --disable-features, and whether a second switch still replaces it.',
+    'chromium-features: playwright-core no longer declares `disabledFeatures = [` where it used to (chromiumSwitches). Find how it now passes --disable-features, and whether a second switch still replaces it.',
   );
   const list = source.slice(source.indexOf('disabledFeatures = [')).split('].filter')[0];
   return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1]);
@@ -28,7 +31,7 @@ test("the switch repeats Playwright's own disabled features, since Chromium read
   assert.deepEqual(
     [...playwrightDisabledFeatures].sort(),
     installedPlaywrightList().sort(),
-    "headless-browser-ui: Playwright's disabled-features list changed: copy it into playwrightDisabledFeatures in src/upstream/headless-browser-ui/features.mjs",
+    "chromium-features: Playwright's disabled-features list changed: copy it into playwrightDisabledFeatures in src/scripts/chromium-features.mjs",
   );
 });
 
