@@ -12,9 +12,9 @@ import staticHostPlugin from './src/plugins/static-host';
 import {withBuildOnlyOptions} from './src/config/build-only-options';
 import {bundlerCacheWanted} from './src/config/bundler-cache';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
-import {localeConfigs, locales} from './src/config/areas';
-import {configString, defaultLocale, localizedPath, siteUrl, supportEmail} from './src/config/site';
-import {docsRepositoryUrl} from './src/config/product';
+import {localeConfigs, localizedPath, locales} from './src/facts/areas';
+import {configString, currentLocale, defaultLocale, siteUrl, supportEmail} from './src/facts/site';
+import {docsRepositoryUrl} from './src/facts/product';
 import {feedbackEndpointIn} from './src/config/services';
 // Customisations of code we do not own: the one import of src/upstream/, each switched off by
 // HINATA_WITHOUT_<NAME>=1 and all of them by HINATA_PLAIN_DOCUSAURUS=1 (UPSTREAM.md).
@@ -125,7 +125,7 @@ export default {
       id: 'api-v1-sunset-2027',
       content: configString('announcement').replace(
         '{href}',
-        localizedPath('/api/introduction#migrating-from-v1'),
+        localizedPath(currentLocale(), '/api/introduction#migrating-from-v1'),
       ),
       isCloseable: true,
     },

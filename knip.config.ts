@@ -9,7 +9,7 @@
  * built-in MDX compiler handles `.mdx` only, so `.md` gets the same one here.
  */
 import type {KnipConfig} from 'knip';
-import {areas, releaseNotesArea} from './src/config/areas';
+import {areas, releaseNotesArea} from './src/facts/areas';
 
 /** The import statements of an MDX page, outside code blocks. */
 function mdxImports(text: string): string {
@@ -17,7 +17,7 @@ function mdxImports(text: string): string {
   return [...source.matchAll(/^import[^'"]+['"][^'"]+['"]/gm)].map((m) => m[0]).join('\n');
 }
 
-/** The content folders (src/config/areas.ts): each area's source, older API versions, release notes, translations. */
+/** The content folders (src/facts/areas.ts): each area's source, older API versions, release notes, translations. */
 const contentDirectories = [
   ...areas.map((area) => area.path),
   ...areas.filter((area) => area.versioned).map((area) => `${area.path}_versioned_docs`),

@@ -3,15 +3,16 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import {areas, type AreaId} from './areas';
+import {areas, type AreaId} from '../facts/areas';
 import {cjkRemarkPlugins} from './cjk';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
 import remarkGlossary from '../plugins/remark-glossary';
 import {translationNotices} from './translation-drift';
-import {currentLocale, localizedPath} from './site';
+import {localizedPath} from '../facts/areas';
+import {currentLocale} from '../facts/site';
 
-export {areaIds as docsAreas, type AreaId as DocsArea} from './areas';
+export {areaIds as docsAreas, type AreaId as DocsArea} from '../facts/areas';
 
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,8 +33,8 @@ const glossaryLinks = [
   remarkGlossary,
   {
     locale: currentLocale(),
-    glossaryPath: localizedPath('/reference/glossary'),
-    localizePath: localizedPath,
+    glossaryPath: localizedPath(currentLocale(), '/reference/glossary'),
+    localizePath: (path: string) => localizedPath(currentLocale(), path),
   },
 ] as [typeof remarkGlossary, Parameters<typeof remarkGlossary>[0]];
 
@@ -65,7 +66,7 @@ export type MarkdownAdditions = {
   lastRehypePlugins?: MarkdownPlugins;
 };
 
-/** Options that differ by area, beyond what src/config/areas.ts says. */
+/** Options that differ by area, beyond what src/facts/areas.ts says. */
 const areaOptions: Partial<Record<AreaId, Partial<DocsOptions>>> = {
   api: {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...

@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
-import {areas} from '../config/areas';
+import {areas} from '../facts/areas';
 import {pagesIn} from './translation-drift/pairs';
 import {
   glossary,

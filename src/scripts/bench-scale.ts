@@ -25,7 +25,7 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {areas} from '../config/areas';
+import {areas} from '../facts/areas';
 import {coreBundles, countHtml, crossingCost, firstVisitScripts} from './first-visit';
 import {firstQueryMedian, indexSizes, kib, launchChromium, startServer} from './search-measure';
 import {copyReference} from './scale-copy';

@@ -11,7 +11,8 @@ import {searchIndexOptions} from '../../config/search';
 import {buildSearchIndex} from '../../search/build';
 import {createSearchEngine} from '../../search/engine';
 import type {SourcePage} from '../../search/types';
-import {areaOf, globToRegExp} from './index';
+import {globToRegExp} from './index';
+import {areaOfPath} from '../../facts/areas';
 import {extractSource} from './sources';
 
 /**
@@ -68,7 +69,7 @@ function sourcePages(locale: 'ja' | 'en'): SourcePage[] {
           ? `${base}/${blog[1]}/${blog[2]}/${blog[3]}/${blog[4]}`
           : `${base}/${path}`;
       const sitePath = url.replace(/^\/en\//, '/').slice(1);
-      const place = areaOf(sitePath);
+      const place = areaOfPath(sitePath);
       if (!place || excluded.some((pattern) => pattern.test(sitePath))) continue;
       pages.push({url, title: field('title') ?? path, ...extractSource(source), ...place});
     }

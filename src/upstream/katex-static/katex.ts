@@ -12,7 +12,8 @@ import {dirname, join} from 'node:path';
 import type {Root as HastRoot} from 'hast';
 import type {Root} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
-import {localizedPath} from '../../config/site';
+import {localizedPath} from '../../facts/areas';
+import {currentLocale} from '../../facts/site';
 import {isFormula} from '../../plugins/rehype-static-math';
 
 /**
@@ -116,7 +117,7 @@ export const katexStylesheetLinked = 'hinataKatexStylesheet';
  * body, and the browser holds back the content after it until it has loaded.
  */
 export function remarkKatexStylesheet() {
-  const href = localizedPath('/katex/katex.min.css');
+  const href = localizedPath(currentLocale(), '/katex/katex.min.css');
   return (tree: Root, file: {data: Record<string, unknown>}): void => {
     if (!/"type":"(math|inlineMath)"/.test(JSON.stringify(tree))) {
       return;

@@ -42,8 +42,3 @@ export function configString(key: keyof (typeof configStrings)['ja']): string {
   return configStrings[currentLocale()][key];
 }
 
-/** Site path of a page in the current locale (the default locale has no prefix). */
-export function localizedPath(path: string): string {
-  const locale = currentLocale();
-  return locale === defaultLocale ? path : `/${locale}${path}`;
-}

@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import {areas, defaultLocale, locales, releaseNotesArea, sidebarId} from './areas';
 
 /**
- * src/config/areas.ts is the one list of areas and locales; the files that
+ * src/facts/areas.ts is the one list of areas and locales; the files that
  * Docusaurus reads by name (translations, folders) must agree with it, or a
  * label or a sidebar stays untranslated without any error.
  */

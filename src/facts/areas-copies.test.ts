@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import {apiVersions, locales, siteAreas} from './areas';
 
 /**
- * src/config/areas.ts is the one list of areas, locales, labels and API
+ * src/facts/areas.ts is the one list of areas, locales, labels and API
  * versions. This finds copies: a label or an area-id list retyped in code
  * (the copies had already drifted: "Releases" in one, "Release notes" in
  * another). Read the value from areas.ts instead.
@@ -15,7 +15,7 @@ const root = join(import.meta.dirname, '../..');
 // reader sees (a test that read it from areas.ts could not catch a wrong one).
 const code = ['src', 'knip.config.ts', 'docusaurus.config.ts', 'sidebars.ts'];
 const scanned = [...code, 'e2e'];
-const own = new Set(['src/config/areas.ts']);
+const own = new Set(['src/facts/areas.ts']);
 /** Copies that must stay literal (Docusaurus's translate() messages), held to areas.ts below. */
 const heldCopies = new Set(['src/components/search/labels.ts']);
 

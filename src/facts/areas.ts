@@ -125,3 +125,17 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}/` : `/${locale}${path}`;
 }
+
+/**
+ * The area a site path (without the locale prefix) belongs to, and for the
+ * API its version: `/api/v1/x` → api v1, `/api/x` → api v2. The one place an
+ * area id is read off a path.
+ */
+export function areaOfPath(path: string): {area: SiteAreaId; version?: ApiVersion} | undefined {
+  const [first, second] = path.split('/').filter(Boolean);
+  const area = siteAreas.find((candidate) => candidate.id === first);
+  if (!area) return undefined;
+  if (area.id !== 'api') return {area: area.id};
+  const older = apiVersions.find((version) => version === second && version !== currentApiVersion);
+  return {area: 'api', version: older ?? currentApiVersion};
+}
