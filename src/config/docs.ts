@@ -12,8 +12,6 @@ import {translationNotices} from './translation-drift';
 import {localizedPath} from '../facts/areas';
 import {currentLocale} from '../facts/site';
 
-export {areaIds as docsAreas, type AreaId as DocsArea} from '../facts/areas';
-
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 
 // Last-update dates need Git history: without it (a source archive) they are

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import {areas} from '../facts/areas';
 import {plainPage, writeBareSite} from './bare-site';
-import {scratchDir} from './scratch-dir';
+import {scratchDir} from '../tooling/scratch-dir';
 
 const page = `---
 title: "Asset list: columns"

@@ -2,11 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {
-  englishQueries,
-  japaneseQueries,
-  type SearchCase,
-} from '../../../e2e/support/search-queries';
+import {englishQueries, japaneseQueries, type SearchCase} from '../../search/queries';
 import {searchIndexOptions} from '../../config/search';
 import {buildSearchIndex} from '../../search/build';
 import {createSearchEngine} from '../../search/engine';

@@ -31,7 +31,12 @@ function installDom(serverHtml: string): JSDOM {
   );
   const scope = globalThis as Record<string, unknown>;
   for (const name of ['window', 'document', 'navigator', 'HTMLElement', 'Node', 'Element']) {
-    scope[name] = name === 'window' ? dom.window : dom.window[name as keyof typeof dom.window];
+    // Defined rather than assigned: Node 21+ has a global `navigator` with a getter only.
+    Object.defineProperty(scope, name, {
+      value: name === 'window' ? dom.window : dom.window[name as keyof typeof dom.window],
+      configurable: true,
+      writable: true,
+    });
   }
   // The deferred components watch the viewport; here nothing ever comes near it.
   scope.IntersectionObserver = class {

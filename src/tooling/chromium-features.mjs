@@ -1,6 +1,6 @@
 /**
  * The Chromium features our Playwright runs switch off, in one
- * `--disable-features` switch (src/scripts/chromium.mjs adds it to every
+ * `--disable-features` switch (src/tooling/chromium.mjs adds it to every
  * Playwright launch; Lighthouse keeps Chromium's defaults).
  *
  * Why: Chromium 156 builds its address bar's suggestion popup as a web page

@@ -31,7 +31,7 @@ test("the switch repeats Playwright's own disabled features, since Chromium read
   assert.deepEqual(
     [...playwrightDisabledFeatures].sort(),
     installedPlaywrightList().sort(),
-    "chromium-features: Playwright's disabled-features list changed: copy it into playwrightDisabledFeatures in src/scripts/chromium-features.mjs",
+    "chromium-features: Playwright's disabled-features list changed: copy it into playwrightDisabledFeatures in src/tooling/chromium-features.mjs",
   );
 });
 

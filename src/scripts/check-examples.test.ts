@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkExample, englishTwin, printedNumbers} from '../scripts/check-examples';
-import {defineExample} from './example';
+import {checkExample, englishTwin, printedNumbers} from './check-examples';
+import {defineExample} from '../examples/example';
 
 const sum = defineExample('tiny-sum', 'docs/library/opex.md', (ex) => {
   const a = ex.given(1200);
