@@ -1,30 +1,38 @@
-import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 
 type Loader<P> = () => Promise<{default: ComponentType<P>}>;
 
 type Options<P> = {
-  /** Shown while the code loads on a page React renders in the browser. */
+  /** Shown while the code loads. */
   placeholder?: (props: P) => ReactNode;
 };
 
 /**
- * A component whose code is not in the page's bundle: React's own lazy
- * loading. With the server-html customisation on (src/upstream/server-html/),
- * the config resolves this module to a version that keeps the server's HTML
- * and loads the code only when the element comes near the viewport.
+ * A component whose code is not in the page's bundle, rendered in the browser
+ * once its code has loaded (the placeholder until then, and in the server's
+ * HTML). With the server-html customisation on (src/upstream/server-html/),
+ * the config resolves this module to a version that renders the component
+ * on the server too and keeps that HTML until the element nears the viewport.
  */
 export function deferredComponent<P extends object>(
   load: Loader<P>,
   options: Options<P> = {},
 ): ComponentType<P> {
-  const Lazy = lazy(load) as unknown as ComponentType<P>;
+  let Loaded: ComponentType<P> | undefined;
   return function Deferred(props: P): ReactNode {
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
+    useEffect(() => {
+      let mounted = true;
+      void load().then((module) => {
+        Loaded = module.default;
+        if (mounted) setComponent(() => Loaded);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, []);
     return (
-      <div>
-        <Suspense fallback={options.placeholder?.(props) ?? null}>
-          <Lazy {...props} />
-        </Suspense>
-      </div>
+      <div>{Component ? <Component {...props} /> : (options.placeholder?.(props) ?? null)}</div>
     );
   };
 }
