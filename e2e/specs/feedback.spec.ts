@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, localized, test, waitForHydration, type Locale} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration, type Locale} from '../support/fixtures';
 import {axe} from '../support/axe';
 import {releasePaths} from '../support/content';
 
@@ -65,7 +65,7 @@ async function catchIssueTab(page: Page) {
   return page.waitForEvent('popup');
 }
 
-for (const locale of ['ja', 'en'] as const) {
+for (const locale of locales) {
   const l = labels[locale];
 
   test(`a reader reports a wrong figure in the section they were reading (${locale})`, async ({

@@ -2,8 +2,8 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {checkExample, englishTwin} from '../scripts/check-examples';
-import type {WorkedExample} from './example';
+import {checkExample, englishTwin} from './check-examples';
+import type {WorkedExample} from '../examples/example';
 import {
   AST005,
   SIM001,
@@ -12,7 +12,7 @@ import {
   sim001ScreenExample,
   sim002And003,
   sim001Run,
-} from './projects';
+} from '../examples/projects';
 
 const root = join(__dirname, '..', '..');
 
