@@ -3,25 +3,31 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {releaseNotes} from './src/config/blog';
 import {translationNotices} from './src/config/translation-drift';
-import {themes} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from './src/upstream/prism-colours';
-import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism-colours';
+import {areaDocs, hasGitHistory} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
-import staticHostPlugin from './src/upstream/static-host';
+import staticHostPlugin from './src/plugins/static-host';
 import {withBuildOnlyOptions} from './src/config/build-only-options';
 import {bundlerCacheWanted} from './src/config/bundler-cache';
 import {docusaurusMajor} from './src/config/docusaurus-version';
 import {algoliaThemeConfig, searchPlugins, searchProvider} from './src/config/search';
-import {katexStaticDirectory} from './src/upstream/katex-static/katex';
-import {localeConfigs, locales} from './src/config/areas';
-import {configString, defaultLocale, localizedPath, siteUrl, supportEmail} from './src/config/site';
-import {docsRepositoryUrl} from './src/config/product';
+import {localeConfigs, localizedPath, locales} from './src/facts/areas';
+import {configString, currentLocale, defaultLocale, siteUrl, supportEmail} from './src/facts/site';
+import {docsRepositoryUrl} from './src/facts/product';
 import {feedbackEndpointIn} from './src/config/services';
+// Customisations of code we do not own: the one import of src/upstream/, each switched off by
+// HINATA_WITHOUT_<NAME>=1 and all of them by HINATA_PLAIN_DOCUSAURUS=1 (UPSTREAM.md).
+import {
+  upstreamClientModules,
+  upstreamMarkdown,
+  upstreamPlugins,
+  upstreamStaticDirectories,
+} from './src/upstream';
 
 const feedbackEndpoint = feedbackEndpointIn(process.env);
-import {isSwitchedOff, upstreamPlugins} from './src/upstream';
+const {referenceDocs, areaDocsPlugins} = areaDocs(upstreamMarkdown());
 
 export default {
   title: configString('siteTitle'),
@@ -52,7 +58,7 @@ export default {
   // `docs-preferred-version-api` are what readers and tests expect.
   storage: {type: 'localStorage', namespace: false},
 
-  staticDirectories: ['static', katexStaticDirectory],
+  staticDirectories: ['static', ...upstreamStaticDirectories()],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -79,6 +85,7 @@ export default {
   clientModules: [
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/glossaryTooltips.ts',
+    ...upstreamClientModules(),
   ],
 
   presets: [
@@ -105,7 +112,6 @@ export default {
 
   plugins: [
     ...areaDocsPlugins,
-    // Customisations of code we do not own (src/upstream/index.ts), each switched off by HINATA_WITHOUT_<NAME>=1.
     ...upstreamPlugins(),
     './src/plugins/home-page.ts',
     './src/plugins/markdown-pages.ts',
@@ -121,7 +127,7 @@ export default {
       id: 'api-v1-sunset-2027',
       content: configString('announcement').replace(
         '{href}',
-        localizedPath('/api/introduction#migrating-from-v1'),
+        localizedPath(currentLocale(), '/api/introduction#migrating-from-v1'),
       ),
       isCloseable: true,
     },
@@ -137,9 +143,8 @@ export default {
     footer,
     ...(algoliaThemeConfig && {algolia: algoliaThemeConfig}),
     prism: {
-      ...(isSwitchedOff('prism-colours')
-        ? {theme: themes.github, darkTheme: themes.vsDark}
-        : {theme: lightCodeTheme, darkTheme: darkCodeTheme}),
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // json, python, typescript and yaml are built into prism-react-renderer.
       additionalLanguages: ['bash', 'csv', 'http'],
     },

@@ -9,7 +9,7 @@
  * built-in MDX compiler handles `.mdx` only, so `.md` gets the same one here.
  */
 import type {KnipConfig} from 'knip';
-import {areas, releaseNotesArea} from './src/config/areas';
+import {areas, releaseNotesArea} from './src/facts/areas';
 
 /** The import statements of an MDX page, outside code blocks. */
 function mdxImports(text: string): string {
@@ -17,7 +17,7 @@ function mdxImports(text: string): string {
   return [...source.matchAll(/^import[^'"]+['"][^'"]+['"]/gm)].map((m) => m[0]).join('\n');
 }
 
-/** The content folders (src/config/areas.ts): each area's source, older API versions, release notes, translations. */
+/** The content folders (src/facts/areas.ts): each area's source, older API versions, release notes, translations. */
 const contentDirectories = [
   ...areas.map((area) => area.path),
   ...areas.filter((area) => area.versioned).map((area) => `${area.path}_versioned_docs`),
@@ -44,18 +44,14 @@ const config: KnipConfig = {
     'src/components/Home/HomePage.tsx',
     // Named by path in the search plugin: the /search route's component.
     'src/components/search/LocalSearchPage.tsx',
-    // Imported by the code static-html writes into each page with formulas or glossary terms.
-    'src/components/StaticHtml/index.tsx',
     ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`),
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs}', ...contentDirectories.map((dir) => `${dir}/**/*.{md,mdx}`)],
   include: ['dependencies', 'devDependencies', 'unlisted', 'binaries', 'unresolved', 'files'],
   compilers: {md: mdxImports, mdx: mdxImports},
   textlint: {config: ['.textlintrc.ja.json', '.textlintrc.en.json']},
-  ignoreDependencies: [
-    // A bundler alias set by src/upstream/explainer-translations: the locale's explainers.json.
-    '@explainer-translations',
-  ],
+  // Run by the check:deps tool (src/scripts/tools.mjs, `depcruise`), which knip does not read.
+  ignoreDependencies: ['dependency-cruiser'],
 };
 
 export default config;

@@ -2,7 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {
   chromiumPath as executablePath,
   playwrightChromiumArgs as chromiumArgs,
-} from './src/scripts/chromium.mjs';
+} from './src/tooling/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

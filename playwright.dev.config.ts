@@ -2,7 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {
   chromiumPath as executablePath,
   playwrightChromiumArgs as chromiumArgs,
-} from './src/scripts/chromium.mjs';
+} from './src/tooling/chromium.mjs';
 
 /**
  * The writers' story (`npm run tools -- test:dev`): the development server, started

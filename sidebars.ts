@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sidebarId} from './src/config/areas';
+import {sidebarId} from './src/facts/areas';
 
 /**
  * The sidebar of every documentation area (src/config/docs.ts points all five

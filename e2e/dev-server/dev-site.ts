@@ -3,7 +3,7 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-import {linkPackagesWithOwnCache} from '../../src/scripts/scratch-dir';
+import {linkPackagesWithOwnCache} from '../../src/tooling/scratch-dir';
 
 /**
  * A writer's working copy for the development-server stories: the site's

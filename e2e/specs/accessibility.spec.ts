@@ -8,7 +8,6 @@ import {
   waitForHydration,
   type Locale,
 } from '../support/fixtures';
-import {isSwitchedOff} from '../../src/upstream/switches';
 import {axe} from '../support/axe';
 
 type Visit = {
@@ -106,15 +105,8 @@ async function expectNoViolations(
 ): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const scan = axe(page).exclude(formulaSpans);
-  // Code tokens reach 4.5:1 through src/upstream/prism-colours/; prism-react-renderer's own
-  // colours do not (#36acaa on #f6f8fa: 2.58). Switched off, the rest of the page is still scanned.
-  if (isSwitchedOff('prism-colours')) {
-    test.info().annotations.push({
-      type: 'skipped check',
-      description: 'prism-colours is off: code tokens not scanned',
-    });
-    scan.exclude('.prism-code .token');
-  }
+  // Code tokens reach 4.5:1 through src/config/prism-colours.ts; prism-react-renderer's own
+  // colours do not (#36acaa on #f6f8fa: 2.58).
   const results = await (
     rules === 'colours'
       ? scan.withRules(rulesThatReadColours)

@@ -1,4 +1,4 @@
-import {apiVersions} from '../../src/config/areas';
+import {apiVersions} from '../../src/facts/areas';
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
 
 for (const locale of locales) {

@@ -1,4 +1,5 @@
 import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {guardOf} from '../support/switches';
 
 for (const locale of locales) {
   const t =
@@ -35,6 +36,7 @@ for (const locale of locales) {
   });
 
   test(`other areas have no version badge or dropdown (${locale})`, async ({page}) => {
+    guardOf('swizzles/NavbarItem-DocsVersionDropdownNavbarItem');
     await page.goto(localized(locale, '/reference/assets/asset-list'));
     await waitForHydration(page);
     await expect(page.locator('.theme-doc-version-badge')).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from '../support/fixtures';
+import {guardOf} from '../support/switches';
 
 /**
  * The explainer is server-rendered and becomes interactive when the reader
@@ -127,6 +128,7 @@ for (const locale of locales) {
 }
 
 test('explainer code loads only on its own page, when the reader reaches it', async ({page}) => {
+  guardOf('server-html');
   // `valueAtStart` is a property of the solver's value functions: it survives
   // minification and appears in no other code.
   const scripts: Promise<string>[] = [];

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, localized, locales, test, waitForHydration, type Locale} from '../support/fixtures';
+import {expect, locales, localized, test, waitForHydration, type Locale} from '../support/fixtures';
 import {axe} from '../support/axe';
 import {releasePaths} from '../support/content';
 

@@ -10,6 +10,10 @@ import {
   locales,
 } from '../support/fixtures';
 import {axe} from '../support/axe';
+import {guardOf} from '../support/switches';
+
+// The page actions are the DocItem/Content and BlogPostItem/Header wrappers (src/upstream/swizzles).
+guardOf('swizzles/DocItem-Content');
 
 /**
  * Next to a docs page's or a release note's title, a reader copies the page as Markdown for an

@@ -1,6 +1,6 @@
 import {expect, localized, test, waitForHydration} from '../support/fixtures';
 import {search, topHitUrls} from '../support/search';
-import {englishQueries, japaneseQueries, type SearchCase} from '../support/search-queries';
+import {englishQueries, japaneseQueries, type SearchCase} from '../../src/search/queries';
 
 /**
  * The whole ranking suite runs in Node against the built index

@@ -1,4 +1,5 @@
 import {areas, expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {guardOf, switchedOff} from '../support/switches';
 
 test.describe('A reader moving around the site', () => {
   test('can skip straight to the content with the keyboard, and keeps the navbar in view while scrolling', async ({
@@ -99,7 +100,8 @@ test.describe('The API v1 sunset announcement', () => {
     await page.reload();
     await expect(page.getByText('API v1 will be retired on 31 March 2027.')).toBeHidden();
 
-    // A reader who dismissed an older announcement sees the current one.
+    // A reader who dismissed an older announcement sees the current one (the AnnouncementBar wrapper).
+    if (switchedOff('swizzles/AnnouncementBar')) return;
     await page.evaluate(() =>
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
     );
@@ -147,6 +149,7 @@ test.describe('On a phone', () => {
   });
 
   test('a page fetches the pages listed in the menu only once the menu opens', async ({page}) => {
+    guardOf('swizzles/Navbar-MobileSidebar');
     const prefetchedPages = () => page.locator('link[rel="prefetch"]').count();
     await page.goto('/en/technology/simulations/fip');
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {releaseNotesArea} from '../../src/config/areas';
+import {releaseNotesArea} from '../../src/facts/areas';
 import {releaseNotes} from '../../src/config/blog';
 
 /**

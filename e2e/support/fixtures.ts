@@ -1,10 +1,10 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
-import {localizedPath} from '../../src/config/areas';
+import {localizedPath} from '../../src/facts/areas';
 import {isConfiguredServiceUrl} from '../../src/config/services';
 
-/** The site's locales and areas: the one list in src/config/areas.ts. */
-export {areas, locales, type Locale} from '../../src/config/areas';
+/** The site's locales and areas: the one list in src/facts/areas.ts. */
+export {areas, locales, type Locale} from '../../src/facts/areas';
 
 /**
  * Where a story is about behaviour both languages share (the same component,

@@ -12,6 +12,11 @@ export function guardOf(id: string): void {
   test.skip(isSwitchedOff(id), `${id} is switched off: this test checks what it buys`);
 }
 
+/** Whether customisation `id` is switched off, for a check inside a test that otherwise holds either way. */
+export function switchedOff(id: string): boolean {
+  return isSwitchedOff(id);
+}
+
 /**
  * Marks the calling test as a budget: the budgets are set for the site with
  * every customisation on, so a build with any of them off skips them.

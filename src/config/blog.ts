@@ -1,7 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {releaseNotesArea} from './areas';
+import {releaseNotesArea} from '../facts/areas';
 import {cjkRemarkPlugins} from './cjk';
-import {configString} from './site';
+import {configString} from '../facts/site';
 
 /**
  * Release notes: the classic preset's blog at /releases. Titles, descriptions

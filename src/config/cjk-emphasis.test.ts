@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {releaseNotes} from './blog';
 import {cjkRemarkPlugins} from './cjk';
-import {areaDocsPlugins, commonDocsOptions, referenceDocs} from './docs';
+import {areaDocs, commonDocsOptions} from './docs';
 
 /** The compiled JSX of one line of MDX, with the given remark plugins. */
 async function jsx(line: string, remarkPlugins: typeof cjkRemarkPlugins = []) {
@@ -28,6 +28,7 @@ test('without the plugin the same line keeps literal asterisks (remove the plugi
 });
 
 test('every docs area and the release notes parse with the CJK emphasis plugin', () => {
+  const {referenceDocs, areaDocsPlugins} = areaDocs();
   const areaOptions = areaDocsPlugins.map(
     (plugin) => (plugin as [string, typeof referenceDocs])[1],
   );

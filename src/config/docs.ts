@@ -3,24 +3,14 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import {areas, type AreaId} from './areas';
+import {areas, type AreaId} from '../facts/areas';
 import {cjkRemarkPlugins} from './cjk';
-import {remarkKatexStylesheet} from '../upstream/katex-static/katex';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
-import rehypeStaticHtml from '../upstream/static-html';
 import remarkGlossary from '../plugins/remark-glossary';
 import {translationNotices} from './translation-drift';
-import {currentLocale, localizedPath} from './site';
-
-/**
- * Writes what formulas and glossary terms kept out of the page's script
- * (src/upstream/static-html/index.ts). It must be the last rehype plugin of every
- * area that links glossary terms; `docs.test.ts` checks it is.
- */
-export const staticHtmlWriter = rehypeStaticHtml;
-
-export {areaIds as docsAreas, type AreaId as DocsArea} from './areas';
+import {localizedPath} from '../facts/areas';
+import {currentLocale} from '../facts/site';
 
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,8 +31,8 @@ const glossaryLinks = [
   remarkGlossary,
   {
     locale: currentLocale(),
-    glossaryPath: localizedPath('/reference/glossary'),
-    localizePath: localizedPath,
+    glossaryPath: localizedPath(currentLocale(), '/reference/glossary'),
+    localizePath: (path: string) => localizedPath(currentLocale(), path),
   },
 ] as [typeof remarkGlossary, Parameters<typeof remarkGlossary>[0]];
 
@@ -51,7 +41,6 @@ export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
   remarkPlugins: [glossaryLinks, translationNotices],
-  rehypePlugins: [staticHtmlWriter],
   showLastUpdateTime: lastUpdate.showLastUpdateTime,
   // Every area's sidebar is generated from its folders (see the file).
   sidebarPath: './sidebars.ts',
@@ -61,13 +50,21 @@ export const commonDocsOptions = {
   onInlineTags: 'throw',
 } satisfies Partial<DocsOptions>;
 
-/** Formulas (LaTeX between `$` signs), in the areas that explain calculations. */
-const mathOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks, translationNotices],
-  rehypePlugins: [rehypeKatex, rehypeStaticMath, staticHtmlWriter],
-} satisfies Partial<DocsOptions>;
+type MarkdownPlugins = readonly unknown[];
+type PluginList = NonNullable<DocsOptions['remarkPlugins']>;
 
-/** Options that differ by area, beyond what src/config/areas.ts says. */
+/**
+ * Markdown plugins the config adds to every area (the customisations that are
+ * on, src/upstream/index.ts): after remark-math and rehype-katex in areas with
+ * formulas, and the last rehype plugins of every area.
+ */
+export type MarkdownAdditions = {
+  mathRemarkPlugins?: MarkdownPlugins;
+  mathRehypePlugins?: MarkdownPlugins;
+  lastRehypePlugins?: MarkdownPlugins;
+};
+
+/** Options that differ by area, beyond what src/facts/areas.ts says. */
 const areaOptions: Partial<Record<AreaId, Partial<DocsOptions>>> = {
   api: {
     // v2 is the current version at /api/...; v1 stays readable at /api/v1/...
@@ -80,23 +77,43 @@ const areaOptions: Partial<Record<AreaId, Partial<DocsOptions>>> = {
   },
 };
 
-function docsOptions(area: (typeof areas)[number]): DocsOptions {
+function docsOptions(area: (typeof areas)[number], added: MarkdownAdditions): DocsOptions {
+  const last = added.lastRehypePlugins ?? [];
   return {
     ...commonDocsOptions,
-    ...(area.math && mathOptions),
+    rehypePlugins: [...last] as PluginList,
+    // Formulas (LaTeX between `$` signs), in the areas that explain calculations.
+    ...(area.math && {
+      remarkPlugins: [
+        remarkMath,
+        ...(added.mathRemarkPlugins ?? []),
+        glossaryLinks,
+        translationNotices,
+      ] as PluginList,
+      rehypePlugins: [
+        rehypeKatex,
+        ...(added.mathRehypePlugins ?? []),
+        rehypeStaticMath,
+        ...last,
+      ] as PluginList,
+    }),
     path: area.path,
     routeBasePath: area.id,
     ...areaOptions[area.id],
   };
 }
 
-const [reference, ...otherAreas] = areas;
-
-/** The Reference area, passed to the classic preset as its `docs` option. */
-export const referenceDocs = docsOptions(reference);
-
-/** The four areas that are not part of the classic preset. */
-export const areaDocsPlugins: PluginConfig[] = otherAreas.map((area) => [
-  '@docusaurus/plugin-content-docs',
-  {...docsOptions(area), id: area.id},
-]);
+/**
+ * The Reference area (`referenceDocs`, the classic preset's `docs` option)
+ * and the four areas that are not part of the preset (`areaDocsPlugins`).
+ */
+export function areaDocs(added: MarkdownAdditions = {}) {
+  const [reference, ...otherAreas] = areas;
+  return {
+    referenceDocs: docsOptions(reference, added),
+    areaDocsPlugins: otherAreas.map((area): PluginConfig => [
+      '@docusaurus/plugin-content-docs',
+      {...docsOptions(area, added), id: area.id},
+    ]),
+  };
+}

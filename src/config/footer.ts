@@ -1,6 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {siteArea} from './areas';
-import {appUrl, statusUrl, supportEmail} from './site';
+import {siteArea} from '../facts/areas';
+import {appUrl, statusUrl, supportEmail} from '../facts/site';
 
 /**
  * Labels are the Japanese source strings; English comes from

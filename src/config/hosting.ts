@@ -1,5 +1,5 @@
-import type {StaticHostOptions} from '../upstream/static-host';
-import {apiOrigin} from './product';
+import type {StaticHostOptions} from '../plugins/static-host';
+import {apiOrigin} from '../facts/product';
 import {serviceSourcesIn, tagManagerContainerIdIn} from './services';
 
 /**

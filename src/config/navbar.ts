@@ -1,6 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {areas, sidebarId} from './areas';
-import {appUrl} from './site';
+import {areas, sidebarId} from '../facts/areas';
+import {appUrl} from '../facts/site';
 
 /**
  * Labels are the Japanese source strings; English comes from

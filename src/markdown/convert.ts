@@ -34,7 +34,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {ContainerDirective} from 'mdast-util-directive';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
 import {glossaryByCategory, glossaryLinkLabels} from '../data/glossary';
-import type {Locale} from '../config/areas';
+import type {Locale} from '../facts/areas';
 
 export type {Locale};
 

@@ -3,7 +3,7 @@
  * a one-paragraph summary as a blockquote, then one section per area, one
  * line per page pointing at its Markdown twin.
  */
-import {locales, siteAreaIds, siteAreas, type SiteAreaId} from '../config/areas';
+import {locales, siteAreaIds, siteAreas, type SiteAreaId} from '../facts/areas';
 import type {Locale} from './convert';
 
 export const areaOrder = siteAreaIds;

@@ -3,7 +3,7 @@
  * copied from a component or the theme are checked against their source by
  * strings.test.ts, so a changed label fails a test instead of drifting.
  */
-import type {Locale} from './convert';
+import type {Locale} from '../facts/areas';
 
 /** Labels of `<ApiEndpoint>` (src/components/api/ApiEndpoint.tsx), with their translation ids. */
 export const apiEndpointMessages = {

@@ -5,8 +5,8 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {defaultLocale, locales, siteAreaIds} from '../config/areas';
-import {siteUrl} from '../config/product';
+import {defaultLocale, locales, siteAreaIds} from '../facts/areas';
+import {siteUrl} from '../facts/product';
 import {searchBuiltSite} from '../search/node';
 import {assertBuilt, readPage, sitePathOf} from './pages';
 

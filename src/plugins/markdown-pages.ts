@@ -7,7 +7,7 @@ import {mdxToMarkdown, type Locale} from '../markdown/convert';
 import {createUrlResolver, type LinkContext} from '../markdown/links';
 import {llmsFiles, type Area, type LlmsPage} from '../markdown/llms';
 import {apiEndpointStringsFor} from '../markdown/strings';
-import {docsAreas} from '../config/docs';
+import {areaIds as docsAreas} from '../facts/areas';
 
 /**
  * Every docs page and release note as Markdown at its URL plus `.md`, and

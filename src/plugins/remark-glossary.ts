@@ -8,7 +8,7 @@ import {
   type GlossaryEntry,
   type GlossaryLocale,
 } from '../data/glossary';
-import {keepOutOfScript, staticHtmlElement} from '../upstream/static-html';
+import {rawHtmlElement} from './mdx-html';
 
 /**
  * Links the first use of each glossary term in a docs page to its entry on
@@ -19,10 +19,10 @@ import {keepOutOfScript, staticHtmlElement} from '../upstream/static-html';
  *     <span role="tooltip" id="glossary-tip-fip" class="glossary-term__tip" hidden>…</span>
  *   </span>
  *
- * The term is static markup, like a formula (`static-html.ts`): it reaches
- * the browser once, in the server-rendered HTML, and the page's JavaScript
- * refers to it by position, so a guide linking 24 terms carries neither
- * their definitions nor a component for them. The link is a plain `<a>`: a
+ * The term is one element holding its HTML, like a formula (`mdx-html.ts`):
+ * no component per term; with the static-html customisation on, the page's
+ * JavaScript refers to it by position, so a guide linking 24 terms carries
+ * no definitions either. The link is a plain `<a>`: a
  * Docusaurus `<Link>` per term prefetched the glossary once per term (its
  * prefetcher tells targets apart by their `#anchor`); following it loads the
  * glossary page. The tooltip needs no script: CSS shows it while the term is
@@ -160,8 +160,8 @@ export function termHtml(
   ]);
 }
 
-function termNode(index: number) {
-  return staticHtmlElement(index, 'span', 'glossary-term') as unknown as PhrasingContent;
+function termNode(html: string) {
+  return rawHtmlElement(html, 'span', 'glossary-term') as unknown as PhrasingContent;
 }
 
 /** A category of the glossary page: its entries as a definition list, each linking to the page that explains it. */
@@ -225,12 +225,8 @@ function renderGlossaryLists(
             `remark-glossary: <GlossaryList category="${category}"> in ${file.path} names no category with entries`,
           );
         }
-        const markup = keepOutOfScript(
-          file,
+        parent.children[index] = rawHtmlElement(
           glossaryListHtml(section.entries, locale, localizePath),
-        );
-        parent.children[index] = staticHtmlElement(
-          markup,
           'div',
           'glossary-section',
         ) as unknown as Parent['children'][number];
@@ -253,7 +249,7 @@ function linkText(
   node: Text,
   aliases: Alias[],
   linked: Set<string>,
-  term: (entry: GlossaryEntry, surface: string) => number,
+  term: (entry: GlossaryEntry, surface: string) => string,
 ): PhrasingContent[] | undefined {
   const text = node.value;
   const lower = text.toLowerCase();
@@ -285,7 +281,7 @@ function walk(
   parent: Parent,
   aliases: Alias[],
   linked: Set<string>,
-  term: (entry: GlossaryEntry, surface: string) => number,
+  term: (entry: GlossaryEntry, surface: string) => string,
 ): void {
   for (let i = 0; i < parent.children.length; i += 1) {
     const child = parent.children[i] as Nodes;
@@ -321,7 +317,7 @@ export default function remarkGlossary(options: RemarkGlossaryOptions) {
     }
     const linked = new Set<string>();
     const term = (entry: GlossaryEntry, surface: string) =>
-      keepOutOfScript(file, termHtml(entry, locale, glossaryPath, surface));
+      termHtml(entry, locale, glossaryPath, surface);
     walk(tree, aliases, linked, term);
   };
 }

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {areas} from '../config/areas';
+import {areas} from '../facts/areas';
 import {plainPage, writeBareSite} from './bare-site';
-import {scratchDir} from './scratch-dir';
+import {scratchDir} from '../tooling/scratch-dir';
 
 const page = `---
 title: "Asset list: columns"

@@ -32,7 +32,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {areas, releaseNotesArea} from '../config/areas';
+import {areas, releaseNotesArea} from '../facts/areas';
 
 /** Our pages are parsed the way Docusaurus parses them for our site: MDX, GFM, directives, and math where the area renders it. */
 const parsers = {

@@ -29,7 +29,7 @@ import {bareDocsBase, writeBareSite} from './bare-site';
 import {coreBundles, countHtml, firstVisitScripts} from './first-visit';
 import {kib, launchChromium, startServer} from './search-measure';
 import {copyFolder} from './scale-copy';
-import {linkPackagesWithOwnCache} from './scratch-dir';
+import {linkPackagesWithOwnCache} from '../tooling/scratch-dir';
 import {timedRun} from './timed-run';
 
 function option(name: string, fallback: string): string {

@@ -8,7 +8,7 @@
  * Usage: npm run tools -- bench:search [--dir build --port 4188]
  */
 import {join, resolve} from 'node:path';
-import {englishQueries, japaneseQueries} from '../../e2e/support/search-queries';
+import {englishQueries, japaneseQueries} from '../search/queries';
 import {
   firstQueryMedian,
   indexSizes,

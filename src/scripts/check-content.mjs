@@ -38,7 +38,7 @@ import {checkSiteLinks} from './content/site-links.ts';
  * The unit tests call it on small fixture sites, in process.
  */
 export async function checkContent({root, filter = '', showStats = false, log = console.log}) {
-  /** Japanese source folder → English twin folder (src/config/areas.ts), and the rules for its pages. */
+  /** Japanese source folder → English twin folder (src/facts/areas.ts), and the rules for its pages. */
   const collections = siteCollections(root).map((collection) => ({
     ...collection,
     minSections: collection.isBlog ? 1 : 2,

@@ -4,7 +4,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {describe, test} from 'node:test';
 import {promisify} from 'node:util';
-import {scratchDir} from './scratch-dir';
+import {scratchDir} from '../tooling/scratch-dir';
 
 /**
  * A writer's mistakes, each in a small site of two Reference pages, and what

@@ -7,17 +7,20 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {EXAMPLES} from '../examples';
+import {releaseNotesArea, siteAreas} from '../facts/areas';
 import type {WorkedExample} from '../examples/example';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Japanese source path → English twin, as in README's "Where things live". */
+/** Japanese source path → English twin (src/facts/areas.ts). */
 export function englishTwin(page: string): string {
-  const [area, ...rest] = page.split('/');
+  const [folder, ...rest] = page.split('/');
+  const area = siteAreas.find((candidate) => candidate.path === folder);
+  if (!area) throw new Error(`${page} is in no area's source folder (src/facts/areas.ts)`);
   const inside = rest.join('/');
-  if (area === 'docs') return `i18n/en/docusaurus-plugin-content-docs/current/${inside}`;
-  if (area === 'blog') return `i18n/en/docusaurus-plugin-content-blog/${inside}`;
-  return `i18n/en/docusaurus-plugin-content-docs-${area}/current/${inside}`;
+  return area === releaseNotesArea
+    ? `i18n/en/${area.i18nFolder}/${inside}`
+    : `i18n/en/${area.i18nFolder}/current/${inside}`;
 }
 
 const START = /\{\/\*\s*example:\s*([a-z0-9-]+)\s*\*\/\}/g;
@@ -79,7 +82,7 @@ export function checkExample(example: WorkedExample, page: string, text: string)
 }
 
 /** Markdown sources of both languages, so a region no example computes is reported too. */
-const SOURCE_DIRECTORIES = ['docs', 'guides', 'technology', 'api', 'legal', 'blog', 'i18n/en'];
+const SOURCE_DIRECTORIES = [...siteAreas.map((area) => area.path), 'i18n/en'];
 
 function markdownFiles(directory: string): string[] {
   return (readdirSync(join(root, directory), {recursive: true}) as string[])

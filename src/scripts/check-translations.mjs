@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * Every UI string exists in English: each id passed to translate() or
- * <Translate> in our components has an entry in i18n/en/code.json (the
- * explainers' ids, `explainer.*`, in i18n/en/explainers.json), and no
+ * <Translate> in our components has an entry in i18n/en/code.json, and no
  * English translation file (code.json, navbar, footer, sidebars, blog
  * options) still carries Japanese text.
  */
@@ -23,25 +22,14 @@ function files(dir, pattern) {
   });
 }
 
-const englishFiles = {
-  code: 'i18n/en/code.json',
-  explainers: 'i18n/en/explainers.json',
-};
-const english = Object.fromEntries(
-  Object.entries(englishFiles).map(([name, path]) => [
-    name,
-    JSON.parse(readFileSync(join(root, path), 'utf8')),
-  ]),
-);
+const codeFile = 'i18n/en/code.json';
+const english = JSON.parse(readFileSync(join(root, codeFile), 'utf8'));
 const idPattern = /translate\(\s*\{\s*id:\s*'([^']+)'|<Translate\s[^>]*\bid="([^"]+)"/g;
 for (const file of files(join(root, 'src'), /\.(ts|tsx)$/)) {
   for (const match of readFileSync(file, 'utf8').matchAll(idPattern)) {
     const id = match[1] ?? match[2];
-    const source = id.startsWith('explainer.') ? 'explainers' : 'code';
-    if (!english[source][id])
-      problems.push(
-        `${relative(root, file)}: "${id}" has no English message in ${englishFiles[source]}`,
-      );
+    if (!english[id])
+      problems.push(`${relative(root, file)}: "${id}" has no English message in ${codeFile}`);
   }
 }
 

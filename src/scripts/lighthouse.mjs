@@ -14,7 +14,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {resolve} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../tooling/chromium.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

@@ -27,11 +27,11 @@ if (isMainThread) process.chdir(root);
 
 /**
  * Each language's textlint config and pages: Japanese in the areas' source
- * folders (src/config/areas.ts), English under i18n/en/. Worker threads get
+ * folders (src/facts/areas.ts), English under i18n/en/. Worker threads get
  * theirs from the main thread (they load no TypeScript).
  */
 async function languages() {
-  const {areas, releaseNotesArea} = await import('../config/areas.ts');
+  const {areas, releaseNotesArea} = await import('../facts/areas.ts');
   const sources = [
     ...areas.flatMap((area) =>
       area.versioned ? [area.path, `${area.path}_versioned_docs`] : [area.path],

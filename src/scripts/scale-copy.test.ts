@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import {readLock, writeLock} from '../plugins/translation-drift/lock';
 import {copyReference} from './scale-copy';
-import {scratchDir} from './scratch-dir';
+import {scratchDir} from '../tooling/scratch-dir';
 
 /** The benchmarks' copy of the Reference area: a site grown, not a site gone stale. */
 test('a copy of the Reference area is as reconciled with Japanese as the original', () => {

@@ -8,7 +8,7 @@
  * Usage: npm run tools -- search:eval [--dir build]
  */
 import {join, resolve} from 'node:path';
-import {englishQueries, japaneseQueries} from '../../e2e/support/search-queries';
+import {englishQueries, japaneseQueries} from '../search/queries';
 import {evaluateSuite} from '../search/evaluate';
 import {
   englishHoldout,

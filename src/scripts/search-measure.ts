@@ -11,7 +11,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {openBuiltSite, searchDirectory} from '../search/node';
-import {chromiumPath, playwrightChromiumArgs} from './chromium.mjs';
+import {chromiumPath, playwrightChromiumArgs} from '../tooling/chromium.mjs';
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const percentile = (values: number[], p: number) => {

@@ -2,7 +2,7 @@
 /**
  * Serves the production build the way the static host (Netlify) does, and no
  * more leniently: the `_redirects` and `_headers` files the build wrote (see
- * src/upstream/static-host/index.ts) decide redirects, per-locale 404 pages and
+ * src/plugins/static-host/index.ts) decide redirects, per-locale 404 pages and
  * headers; beyond them the server only does what the host does by itself
  * (serve `/x` from `x.html` or `x/index.html`, `/dir/` from `dir/index.html`).
  * So what the e2e tests see is what visitors get.

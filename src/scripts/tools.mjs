@@ -25,8 +25,12 @@ export const tools = {
     run: ['prettier', '--check', '.'],
   },
   'check:deps': {
-    does: 'knip: undeclared and unused packages, unreachable files',
-    run: ['knip', '--no-progress'],
+    does: 'knip (undeclared or unused packages) and the layers (dependency-cruiser)',
+    run: [
+      'sh',
+      '-c',
+      'knip --no-progress && depcruise --config .dependency-cruiser.cjs src e2e docusaurus.config.ts sidebars.ts playwright.config.ts playwright.dev.config.ts',
+    ],
   },
   'test:unit': {
     does: 'every *.test.ts under src/ (`-- <part of a path>` runs matching files only)',
@@ -85,19 +89,6 @@ export const tools = {
   mcp: {
     does: 'the MCP server over stdio on build/ (run with `npm run --silent`)',
     run: [...tsx, 'src/mcp/main.ts'],
-  },
-  // The build in parts (src/upstream/locale-build/README.md).
-  'build:locale': {
-    does: 'build one locale into build-parts/<locale>/',
-    run: [...tsx, 'src/upstream/locale-build/build.ts', 'locale'],
-  },
-  'build:merge': {
-    does: 'merge build-parts/ into build/',
-    run: [...tsx, 'src/upstream/locale-build/build.ts', 'merge'],
-  },
-  'check:build-split': {
-    does: 'the merged build against one `docusaurus build` of every locale, file by file',
-    run: [...tsx, 'src/upstream/locale-build/compare.ts'],
   },
   // Measuring (PERFORMANCE.md).
   'bench:scale': {

@@ -14,7 +14,7 @@ import {
   type ShardRange,
   fragmentFile,
 } from './format';
-import {apiVersions} from '../config/areas';
+import {apiVersions} from '../facts/areas';
 import {isStopWord, stem} from './stem';
 import {siteSynonymGroups, type SynonymGroups} from './synonym-groups';
 import {tokenize} from './tokenize';

@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {englishQueries, japaneseQueries, type SearchCase} from '../../e2e/support/search-queries';
+import {englishQueries, japaneseQueries, type SearchCase} from './queries';
 import {evaluateSuite} from './evaluate';
 import {
   englishHoldout,

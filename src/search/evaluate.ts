@@ -1,5 +1,5 @@
 import {searchBuiltSite} from './node';
-import type {SearchCase} from '../../e2e/support/search-queries';
+import type {SearchCase} from './queries';
 
 /** What the metrics need of a case. */
 type Case = Pick<SearchCase, 'query' | 'expected'>;

@@ -1,7 +1,7 @@
 /**
  * The held-out ranking suite: queries that tuning must not see. Written on
  * 2026-11-27 from the pages alone (their headings and text), for pages the
- * public suite (e2e/support/search-queries.ts) asks little or nothing about,
+ * public suite (src/search/queries.ts) asks little or nothing about,
  * before the ranking was run on them. `npm run tools -- search:eval` reports them
  * apart from the public suite, and src/search/built-site.test.ts holds them
  * to a floor, so a change that fits the public suite at the expense of other
@@ -10,7 +10,7 @@
  * public suite (add a public query of the same kind) and write fresh
  * held-out queries for pages not yet covered.
  */
-import type {SearchCase} from '../../e2e/support/search-queries';
+import type {SearchCase} from './queries';
 
 type Row = [query: string, expected: string, section: string, kind: SearchCase['kind']];
 const rows = (list: Row[]): SearchCase[] =>

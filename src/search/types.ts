@@ -1,11 +1,11 @@
-import {siteAreaIds, type ApiVersion, type SiteAreaId} from '../config/areas';
+import {siteAreaIds, type ApiVersion, type SiteAreaId} from '../facts/areas';
 
-/** The documentation areas a search result can belong to (src/config/areas.ts). */
+/** The documentation areas a search result can belong to (src/facts/areas.ts). */
 export type SearchArea = SiteAreaId;
 
 export const searchAreas: readonly SearchArea[] = siteAreaIds;
 
-/** API versions (src/config/areas.ts); only API pages carry one. */
+/** API versions (src/facts/areas.ts); only API pages carry one. */
 export type {ApiVersion};
 
 /** A section of a page under an h2/h3 heading. */

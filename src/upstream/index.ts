@@ -1,70 +1,91 @@
 /**
- * Every customisation of code we do not own, in one list: the config takes
- * its plugins and switches from here, and the ledger (UPSTREAM.md, `npm run
- * upstream:ledger`) is generated from these declarations. How to add or
- * remove one: ARCHITECTURE.md, "Customisations of code we do not own".
+ * Every customisation of code we do not own, in one list, and the one module
+ * the config imports from src/upstream/: the plugins, Markdown plugins,
+ * static directories and client modules of the customisations that are on.
+ * Nothing else of ours imports this folder (src/upstream/overlay.test.ts).
+ * The ledger (UPSTREAM.md, `npm run upstream:ledger`) is generated from the
+ * declarations. How to add or remove one: ARCHITECTURE.md, "Customisations
+ * of code we do not own".
  */
-import {customisation as atomicGeneratedFiles} from './atomic-generated-files/customisation';
+import type {PluginConfig} from '@docusaurus/types';
 import {customisation as deferredPrism} from './deferred-prism/customisation';
-import {customisation as explainerTranslations} from './explainer-translations/customisation';
-import {customisation as headlessBrowserUi} from './headless-browser-ui/customisation';
 import {customisation as imageZoom} from './image-zoom/customisation';
 import {customisation as imagesAsFiles} from './images-as-files/customisation';
 import {customisation as katexFontSubset} from './katex-font-subset/customisation';
 import {customisation as katexStatic} from './katex-static/customisation';
-import {customisation as localeBuild} from './locale-build/customisation';
-import {customisation as localeHtmlFiles} from './locale-html-files/customisation';
-import {customisation as prismColours} from './prism-colours/customisation';
+import {katexStaticDirectory, rehypeKatexCheck, remarkKatexStylesheet} from './katex-static/katex';
 import {customisation as routeScripts} from './route-scripts/customisation';
 import {customisation as routeTable} from './route-table/customisation';
-import {customisation as staticHost} from './static-host/customisation';
+import {customisation as serverHtml} from './server-html/customisation';
+import rehypeStaticHtml from './static-html';
 import {customisation as staticHtml} from './static-html/customisation';
-import {customisation as translatedPagesWatch} from './translated-pages-watch/customisation';
 import {swizzles} from './swizzles';
 import {isSwitchedOff} from './switches';
 import type {Customisation} from './types';
 import {customisation as utilsCommonWithoutTslib} from './utils-common-without-tslib/customisation';
 
-/** In the order their plugins load (static-host, which hashes the final HTML, is added last by the config). */
+/** In the order their plugins load. */
 export const customisations: readonly Customisation[] = [
   imageZoom,
   deferredPrism,
   utilsCommonWithoutTslib,
-  explainerTranslations,
   routeScripts,
   routeTable,
   katexStatic,
   katexFontSubset,
   imagesAsFiles,
+  serverHtml,
   staticHtml,
-  staticHost,
-  localeHtmlFiles,
-  prismColours,
-  localeBuild,
-  atomicGeneratedFiles,
-  translatedPagesWatch,
-  headlessBrowserUi,
   ...swizzles,
 ];
 
-/** What the config loads instead when a customisation that replaces a plugin's part is switched off. */
-const plainPlugins: Readonly<Record<string, string>> = {
-  'image-zoom': 'docusaurus-plugin-image-zoom',
-};
-
-/** Whether a customisation is on: always, unless it declares a switch and that switch is set. */
+/** Whether a customisation is on: unless its switch, or the switch of one it needs, is set. */
 export function isOn(customisation: Customisation, env: NodeJS.ProcessEnv = process.env): boolean {
-  return !customisation.switchOff || !isSwitchedOff(customisation.id, env);
-}
-
-/** The plugin modules of the customisations that are on, for the config's `plugins`. */
-export function upstreamPlugins(env: NodeJS.ProcessEnv = process.env): string[] {
-  return customisations.flatMap((customisation) => {
-    if (!customisation.plugin) return [];
-    if (isOn(customisation, env)) return [customisation.plugin];
-    const plain = plainPlugins[customisation.id];
-    return plain ? [plain] : [];
+  if (isSwitchedOff(customisation.id, env)) return false;
+  return (customisation.needs ?? []).every((id) => {
+    const needed = customisations.find((c) => c.id === id);
+    if (!needed) throw new Error(`${customisation.id} needs ${id}, which is no customisation`);
+    return isOn(needed, env);
   });
 }
 
-export {isSwitchedOff};
+function on(id: string, env: NodeJS.ProcessEnv): boolean {
+  return isOn(
+    customisations.find((c) => c.id === id)!,
+    env,
+  );
+}
+
+/** The plugin modules of the customisations that are on, and the plain ones of those that are off. */
+export function upstreamPlugins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const plugins = customisations.flatMap((c) => {
+    const plugin = isOn(c, env) ? c.plugin : c.plainPlugin;
+    return plugin ? [plugin] : [];
+  });
+  return [...new Set(plugins)];
+}
+
+type MarkdownPlugin = NonNullable<PluginConfig> | ((...args: never[]) => unknown);
+
+/**
+ * What the customisations add to every docs area's Markdown pipeline
+ * (src/config/docs.ts places them): to areas with formulas, after remark-math
+ * and rehype-katex; to every area, the last rehype plugin.
+ */
+export function upstreamMarkdown(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    mathRemarkPlugins: on('katex-static', env) ? [remarkKatexStylesheet] : [],
+    mathRehypePlugins: on('katex-static', env) ? [rehypeKatexCheck] : [],
+    lastRehypePlugins: on('static-html', env) ? [rehypeStaticHtml] : [],
+  } satisfies Record<string, MarkdownPlugin[]>;
+}
+
+/** Static directories the customisations that are on serve from. */
+export function upstreamStaticDirectories(env: NodeJS.ProcessEnv = process.env): string[] {
+  return on('katex-static', env) ? [katexStaticDirectory] : [];
+}
+
+/** Client modules in place of those that are off: KaTeX's stylesheet, bundled, as Docusaurus's math guide has it. */
+export function upstreamClientModules(env: NodeJS.ProcessEnv = process.env): string[] {
+  return on('katex-static', env) ? [] : [require.resolve('katex/dist/katex.min.css')];
+}

@@ -33,8 +33,12 @@ export type Customisation = {
    * src/theme/, an e2e spec, a config file), relative to the site's root.
    */
   files?: readonly string[];
-  /** The Docusaurus plugin module the config loads, relative to the site's root. */
+  /** The Docusaurus plugin module the config loads while it is on, relative to the site's root. */
   plugin?: string;
+  /** What the config loads instead while it is off: the plain Docusaurus counterpart, or the plugin that undoes a swizzle. */
+  plainPlugin?: string;
+  /** Customisations it works only with: it is off whenever one of them is. */
+  needs?: readonly string[];
   /** The condition under which the folder is deleted. */
   removeWhen: string;
   /**
@@ -43,10 +47,11 @@ export type Customisation = {
    */
   upstream: Upstream;
   /**
-   * Environment variable that switches it off (`HINATA_WITHOUT_<NAME>=1`),
-   * where its absence is plain Docusaurus behaviour.
+   * Environment variable that switches it off (`HINATA_WITHOUT_<NAME>=1`):
+   * every customisation has one, and the site then builds as plain
+   * Docusaurus does in its place.
    */
-  switchOff?: string;
+  switchOff: string;
   /** For swizzles: the component and what Docusaurus's swizzle config calls wrapping it. */
   swizzle?: {component: string; theme: string; safety: 'safe' | 'unsafe'};
 };

@@ -5,11 +5,11 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Locale} from '@site/src/config/areas';
+import type {Locale} from '@site/src/facts/areas';
 import {areaCards, balancingDay, popularTasks} from './content';
 import HomeSearchButton from './HomeSearchButton';
 import type {LatestRelease} from '@site/src/plugins/home-page';
-import {appUrl, statusUrl, supportEmail} from '@site/src/config/product';
+import {appUrl, statusUrl, supportEmail} from '@site/src/facts/product';
 import styles from './HomePage.module.css';
 
 function Hero(): ReactNode {

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {currentApiVersion, siteArea, type Locale} from '@site/src/config/areas';
+import {currentApiVersion, siteArea, type Locale} from '@site/src/facts/areas';
 
 /**
  * What the home page links to. Labels are translated with `translate()` so
@@ -8,7 +8,7 @@ import {currentApiVersion, siteArea, type Locale} from '@site/src/config/areas';
 export type HomeLink = {label: string; to: string};
 export type AreaCard = {title: string; description: string; to: string; links: HomeLink[]};
 
-/** The area cards; their titles are the area labels of src/config/areas.ts in the page's locale. */
+/** The area cards; their titles are the area labels of src/facts/areas.ts in the page's locale. */
 export function areaCards(locale: Locale): AreaCard[] {
   return [
     {

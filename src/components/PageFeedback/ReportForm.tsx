@@ -1,7 +1,6 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import type {FeedbackConfig} from './index';
 import {
   clip,
   issueUrl,
@@ -10,6 +9,7 @@ import {
   maxQuoteLength,
   reportKinds,
   sendToEndpoint,
+  type FeedbackConfig,
   type IssueLabels,
   type Report,
   type ReportKind,

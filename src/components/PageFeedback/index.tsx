@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Section} from './report';
+import type {FeedbackConfig, Section} from './report';
 import {sendToEndpoint} from './report';
 import type {ReportFormProps} from './ReportForm';
 import styles from './PageFeedback.module.css';
@@ -37,12 +37,6 @@ function sectionOf(node: Node | null): string {
     else break;
   }
   return current;
-}
-
-export interface FeedbackConfig {
-  repositoryUrl: string;
-  supportEmail: string;
-  endpoint?: string;
 }
 
 /**

@@ -12,6 +12,13 @@ export const reportKinds: readonly ReportKind[] = [
   'other',
 ];
 
+/** What the config gives the box (`customFields.feedback`). */
+export interface FeedbackConfig {
+  repositoryUrl: string;
+  supportEmail: string;
+  endpoint?: string;
+}
+
 export interface Section {
   /** The heading's id, the fragment of its URL; empty for the whole page. */
   id: string;

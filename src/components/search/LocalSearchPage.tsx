@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {apiVersions} from '@site/src/config/areas';
+import {apiVersions} from '@site/src/facts/areas';
 import {maxQueryLength} from '@site/src/search/format';
 import {searchAreas, type ApiVersion, type SearchArea} from '@site/src/search/types';
 import Highlighted from './Highlighted';

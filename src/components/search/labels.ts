@@ -1,13 +1,13 @@
 import {translate} from '@docusaurus/Translate';
-import type {Locale} from '@site/src/config/areas';
+import type {Locale} from '@site/src/facts/areas';
 import type {SearchArea} from '@site/src/search/types';
 
 /**
  * Literal messages, as Docusaurus's translation extraction requires, and
  * cheaper than importing areas.ts into the main bundle (+264 B on every page,
- * which put the longest guide over its budget): src/config/areas-copies.test.ts
+ * which put the longest guide over its budget): src/facts/areas-copies.test.ts
  * holds these Japanese labels, and areas.test.ts the English ones in
- * i18n/en/code.json, to src/config/areas.ts.
+ * i18n/en/code.json, to src/facts/areas.ts.
  */
 export function areaLabel(area: SearchArea): string {
   switch (area) {

@@ -15,6 +15,7 @@ import type {
 import type {ScannedPage} from './scan-html.mjs';
 import {extractSource} from './sources';
 import {twinsOf} from './twins';
+import {areaOfPath} from '../../facts/areas';
 
 /**
  * The local search, as one plugin: it owns the `/search` route and the
@@ -45,22 +46,6 @@ const searchPageComponent = join(
   'search',
   'LocalSearchPage.tsx',
 );
-
-export function areaOf(path: string): {area: SearchArea; version?: ApiVersion} | undefined {
-  const [first, second] = path.split('/').filter(Boolean);
-  switch (first) {
-    case 'reference':
-    case 'guides':
-    case 'technology':
-    case 'legal':
-    case 'releases':
-      return {area: first};
-    case 'api':
-      return {area: 'api', version: second === 'v1' ? 'v1' : 'v2'};
-    default:
-      return undefined;
-  }
-}
 
 /** A glob of the options (`**` any path, `*` one segment) as a regular expression. */
 export function globToRegExp(glob: string): RegExp {
@@ -250,7 +235,7 @@ export function pagesFromSources(
   extractedNow = new Map();
   const add = (permalink: string, title: string, source: string, keywords?: string[]) => {
     const path = permalink.slice(baseUrl.length - 1);
-    const place = areaOf(path);
+    const place = areaOfPath(path);
     if (!place || isExcluded(path.replace(/^\//, ''))) return;
     const {content, sections} = extractedOnce(source);
     const pageTwins = twins.get(permalink.slice(baseUrl.length));
@@ -358,7 +343,7 @@ export default function searchIndexPlugin(
           const otherBaseUrl = i18n.localeConfigs[other]?.baseUrl;
           if (!otherBaseUrl) {
             throw new Error(
-              `search index: no baseUrl for locale "${other}" in the site's i18n.localeConfigs (src/config/areas.ts)`,
+              `search index: no baseUrl for locale "${other}" in the site's i18n.localeConfigs (src/facts/areas.ts)`,
             );
           }
           return {
@@ -407,7 +392,7 @@ export default function searchIndexPlugin(
       for (const route of routesPaths) {
         if (!route.startsWith(baseUrl)) continue;
         const path = route.slice(baseUrl.length);
-        if (isExcluded(path) || !areaOf(path)) continue;
+        if (isExcluded(path) || !areaOfPath(path)) continue;
         const file = htmlFileOf(outDir, path);
         if (file) files.push({file, url: route});
       }
@@ -423,7 +408,7 @@ export default function searchIndexPlugin(
           pages.push({
             url,
             ...page,
-            ...areaOf(url.slice(baseUrl.length))!,
+            ...areaOfPath(url.slice(baseUrl.length))!,
             ...(pageTwins && {twins: pageTwins}),
           });
         }

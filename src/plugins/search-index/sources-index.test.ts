@@ -2,16 +2,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {
-  englishQueries,
-  japaneseQueries,
-  type SearchCase,
-} from '../../../e2e/support/search-queries';
+import {englishQueries, japaneseQueries, type SearchCase} from '../../search/queries';
 import {searchIndexOptions} from '../../config/search';
 import {buildSearchIndex} from '../../search/build';
 import {createSearchEngine} from '../../search/engine';
 import type {SourcePage} from '../../search/types';
-import {areaOf, globToRegExp} from './index';
+import {globToRegExp} from './index';
+import {areaOfPath} from '../../facts/areas';
 import {extractSource} from './sources';
 
 /**
@@ -68,7 +65,7 @@ function sourcePages(locale: 'ja' | 'en'): SourcePage[] {
           ? `${base}/${blog[1]}/${blog[2]}/${blog[3]}/${blog[4]}`
           : `${base}/${path}`;
       const sitePath = url.replace(/^\/en\//, '/').slice(1);
-      const place = areaOf(sitePath);
+      const place = areaOfPath(sitePath);
       if (!place || excluded.some((pattern) => pattern.test(sitePath))) continue;
       pages.push({url, title: field('title') ?? path, ...extractSource(source), ...place});
     }

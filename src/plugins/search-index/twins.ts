@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {locales} from '../../config/areas';
+import {locales} from '../../facts/areas';
 import {pairOf} from '../translation-drift/pairs';
 import type {TwinPage} from '../../search/types';
 import {extractSource, markdownLineToText} from './sources';

@@ -1,9 +1,9 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {isAbsolute, join, relative, sep} from 'node:path';
-import {areas, releaseNotesArea} from '../../config/areas';
+import {areas, releaseNotesArea} from '../../facts/areas';
 
 /**
- * Where each Japanese source folder's English twins live (src/config/areas.ts):
+ * Where each Japanese source folder's English twins live (src/facts/areas.ts):
  * every docs area, each older version of a versioned area, and the release notes.
  */
 export type Collection = {ja: string; en: string; isBlog: boolean};

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {expressionAttribute} from '../../upstream/static-html';
+import {expressionAttribute} from '../mdx-html';
 import {createHistory} from './history';
 import {readLock, type TranslationLock} from './lock';
 import {pairOf} from './pairs';

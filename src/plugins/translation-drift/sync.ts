@@ -22,7 +22,7 @@ export function syncTranslations(
         const pair = pairOf(siteDir, file);
         if (!pair)
           throw new SyncError(
-            `${file} is not a page of a docs area or the release notes (src/config/areas.ts).`,
+            `${file} is not a page of a docs area or the release notes (src/facts/areas.ts).`,
           );
         if (!pair.jaExists)
           throw new SyncError(`${file}: its Japanese source ${pair.ja} does not exist.`);

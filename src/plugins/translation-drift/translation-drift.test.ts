@@ -13,7 +13,7 @@ import remarkTranslationDrift from './remark';
 import {driftReport, formatReport} from './report';
 import {sectionsOf} from './sections';
 import {syncTranslations} from './sync';
-import {scratchDir} from '../../scripts/scratch-dir';
+import {scratchDir} from '../../tooling/scratch-dir';
 
 const japanesePage = `---
 title: 計画

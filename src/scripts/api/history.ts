@@ -30,7 +30,7 @@ import {
   locales,
   releaseNotesArea,
   type ApiVersion as ApiVersionId,
-} from '../../config/areas';
+} from '../../facts/areas';
 import {OpenApi, root} from './openapi';
 import type {Locale} from './types';
 

@@ -1,4 +1,4 @@
-import {locales} from '../../config/areas';
+import {locales} from '../../facts/areas';
 /**
  * The API pages: their generated regions, and checks that every JSON example
  * and every curl command matches the OpenAPI document, that code tabs are

@@ -1,4 +1,4 @@
-import {locales} from '../../config/areas';
+import {locales} from '../../facts/areas';
 /**
  * The two commands over the API pages: `api:generate` writes the generated
  * regions, `api:check` verifies the documents and the pages without writing.

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, normalize, relative} from 'node:path';
 import yaml from 'js-yaml';
-import {areas, locales, releaseNotesArea, type Locale} from '../../config/areas';
+import {areas, locales, releaseNotesArea, type Locale} from '../../facts/areas';
 import {glossary} from '../../data/glossary';
 import {collections, pagesIn} from '../../plugins/translation-drift/pairs';
 

@@ -35,6 +35,7 @@ const localeBuild: Customisation = {
   ],
   removeWhen: 'Docusaurus builds locales in separate processes',
   upstream: 'https://github.com/facebook/docusaurus/issues/10944',
+  switchOff: 'HINATA_WITHOUT_LOCALE_BUILD',
 };
 
 /** One that relies on React with a wide range and is guarded by the typecheck alone. */
@@ -46,6 +47,7 @@ const reactTypes: Customisation = {
   guards: [{kind: 'typecheck', name: '`npm run tools -- typecheck`'}],
   removeWhen: 'never',
   upstream: {none: 'None: our own types, nothing to propose upstream.'},
+  switchOff: 'HINATA_WITHOUT_REACT_TYPES',
 };
 
 test('a maintainer names the versions to try, with scoped packages and options in any order', () => {

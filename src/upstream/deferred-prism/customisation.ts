@@ -5,6 +5,8 @@ export const customisation: Customisation = {
   title:
     "theme-classic's Prism client module (lib/prism-include-languages.js) aliased to an empty module; the grammars register in the lazily loaded code-block chunk (src/theme/CodeBlock)",
   plugin: './src/upstream/deferred-prism/index.ts',
+  // The grammars register in the swizzled CodeBlock's lazy chunk.
+  needs: ['swizzles/CodeBlock'],
   files: ['src/theme/CodeBlock/HighlightedCodeBlock.tsx'],
   reliesOn: [
     {

@@ -5,6 +5,7 @@ export const customisation: Customisation = {
   title:
     'docusaurus-plugin-image-zoom with its one client module replaced by ours over medium-zoom (it keeps validating `themeConfig.zoom`)',
   plugin: './src/upstream/image-zoom/index.ts',
+  plainPlugin: 'docusaurus-plugin-image-zoom',
   reliesOn: [
     {
       package: 'docusaurus-plugin-image-zoom',

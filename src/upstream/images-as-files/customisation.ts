@@ -3,9 +3,9 @@ import type {Customisation} from '../types';
 export const customisation: Customisation = {
   id: 'images-as-files',
   title:
-    '`WEBPACK_URL_LOADER_LIMIT=0` in every script that runs Docusaurus (npm scripts, locale-build), checked after each build by a plugin that fails on images inlined as base64',
+    '`WEBPACK_URL_LOADER_LIMIT=0` in every script that runs Docusaurus (npm scripts, src/scripts/build.mjs), checked after each build by a plugin that fails on images inlined as base64',
   plugin: './src/upstream/images-as-files/index.ts',
-  files: ['package.json', 'src/upstream/locale-build/build.ts'],
+  files: ['package.json', 'src/scripts/build.mjs'],
   reliesOn: [
     {
       package: '@docusaurus/utils',

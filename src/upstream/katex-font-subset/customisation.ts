@@ -5,6 +5,7 @@ export const customisation: Customisation = {
   title:
     "After each locale's build, KaTeX's fonts are cut to the characters that locale's formulas use (plus ASCII and basic Greek), with subset-font over HarfBuzz",
   plugin: './src/upstream/katex-font-subset/index.ts',
+  needs: ['katex-static'],
   reliesOn: [
     {
       package: 'katex',

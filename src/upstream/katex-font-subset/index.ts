@@ -2,7 +2,7 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import subsetFont from 'subset-font';
-import {localeHtmlFiles} from '../locale-html-files';
+import {localeHtmlFiles} from '../../plugins/locale-html-files';
 
 /**
  * KaTeX's fonts cover every symbol LaTeX can typeset; our formulas use a few

@@ -5,7 +5,7 @@ export const customisation: Customisation = {
   title:
     "KaTeX's stylesheet copied with `font-display:block` rewritten to `swap` into node_modules/.cache/hinata-katex-static (a static directory), written in the plugin's loadContent, and linked from the body of pages with math only",
   plugin: './src/upstream/katex-static/index.ts',
-  files: ['src/config/docs.ts'],
+  files: ['src/config/docs.ts', 'src/plugins/rehype-static-math.ts'],
   reliesOn: [
     {
       package: 'katex',
@@ -27,7 +27,7 @@ export const customisation: Customisation = {
     },
     {
       kind: 'unit',
-      name: '"KaTeX\'s fonts swap in…", "a page with math must have both the stylesheet link and KaTeX output", "the KaTeX whose stylesheet we serve is the one rehype-katex renders with"',
+      name: '"KaTeX\'s fonts swap in…", "a page with math must have both the stylesheet link and KaTeX output" (checkMathPipeline(), run on every page by rehypeKatexCheck), "the KaTeX whose stylesheet we serve is the one rehype-katex renders with"',
       file: 'src/upstream/katex-static/katex.test.ts',
     },
     {
@@ -38,4 +38,5 @@ export const customisation: Customisation = {
   ],
   removeWhen: 'KaTeX uses `swap` itself, or formulas need no fonts (MathML only)',
   upstream: 'https://github.com/KaTeX/KaTeX/issues/2242',
+  switchOff: 'HINATA_WITHOUT_KATEX_STATIC',
 };

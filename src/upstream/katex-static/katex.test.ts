@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {checkMathPipeline} from '../../plugins/rehype-static-math';
-import {checkSameKatex, katexStylesheetLinked, withFontsSwapped} from './katex';
+import {checkMathPipeline, checkSameKatex, katexStylesheetLinked, withFontsSwapped} from './katex';
 
 test("KaTeX's fonts swap in, and a stylesheet without font-display:block stops the build", () => {
   assert.equal(

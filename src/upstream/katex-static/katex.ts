@@ -9,8 +9,12 @@ import {
 } from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
+import type {Root as HastRoot} from 'hast';
 import type {Root} from 'mdast';
-import {localizedPath} from '../../config/site';
+import {SKIP, visit} from 'unist-util-visit';
+import {localizedPath} from '../../facts/areas';
+import {currentLocale} from '../../facts/site';
+import {isFormula} from '../../plugins/rehype-static-math';
 
 /**
  * KaTeX's stylesheet and fonts are self-hosted, and only pages with math ask
@@ -113,12 +117,12 @@ export const katexStylesheetLinked = 'hinataKatexStylesheet';
  * body, and the browser holds back the content after it until it has loaded.
  */
 export function remarkKatexStylesheet() {
-  const href = localizedPath('/katex/katex.min.css');
+  const href = localizedPath(currentLocale(), '/katex/katex.min.css');
   return (tree: Root, file: {data: Record<string, unknown>}): void => {
     if (!/"type":"(math|inlineMath)"/.test(JSON.stringify(tree))) {
       return;
     }
-    // rehype-static-math checks that pages with this link have KaTeX output and vice versa.
+    // rehypeKatexCheck checks that pages with this link have KaTeX output and vice versa.
     file.data[katexStylesheetLinked] = true;
     const firstContent = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
     tree.children.splice(firstContent < 0 ? tree.children.length : firstContent, 0, {
@@ -130,5 +134,42 @@ export function remarkKatexStylesheet() {
       ],
       children: [],
     } as Root['children'][number]);
+  };
+}
+
+type PageFile = {path?: string; data: Record<string, unknown>};
+
+/**
+ * remark-math finds the formulas (and remarkKatexStylesheet links the
+ * stylesheet when it sees its node types), rehype-katex renders them (found
+ * here by KaTeX's class names). If any of those packages changed what it
+ * produces, one side would silently find nothing: formulas unstyled, or a
+ * stylesheet linked for nothing. Either way the page fails to build.
+ */
+export function checkMathPipeline(file: PageFile, formulaCount: number): void {
+  const linked = file.data[katexStylesheetLinked] === true;
+  const page = file.path ?? 'a page';
+  if (linked && formulaCount === 0) {
+    throw new Error(
+      `katex-static: ${page} has math (remark-math nodes) but no element with KaTeX's class "katex" or "katex-display": rehype-katex changed its output (or failed). Update isFormula() in src/plugins/rehype-static-math.ts (see UPSTREAM.md).`,
+    );
+  }
+  if (!linked && formulaCount > 0) {
+    throw new Error(
+      `katex-static: ${page} has KaTeX output but remarkKatexStylesheet (src/upstream/katex-static/katex.ts) found no remark-math node ("math" / "inlineMath"), so the page would not link KaTeX's stylesheet. remark-math renamed its node types: update the pattern in remarkKatexStylesheet() (see UPSTREAM.md).`,
+    );
+  }
+}
+
+/** Rehype plugin, right after rehype-katex: checkMathPipeline() on every page. */
+export function rehypeKatexCheck() {
+  return (tree: HastRoot, file: PageFile): void => {
+    let formulaCount = 0;
+    visit(tree, 'element', (node) => {
+      if (!isFormula(node)) return undefined;
+      formulaCount += 1;
+      return SKIP;
+    });
+    checkMathPipeline(file, formulaCount);
   };
 }

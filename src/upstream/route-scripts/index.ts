@@ -2,7 +2,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {localeHtmlFiles} from '../locale-html-files';
+import {localeHtmlFiles} from '../../plugins/locale-html-files';
 
 /**
  * The part of the client manifest (react-loadable-ssr-addon) that Docusaurus

@@ -3,12 +3,13 @@ import type {Customisation} from '../types';
 export const customisation: Customisation = {
   id: 'static-html',
   title:
-    "Formulas and glossary definitions out of the page's JavaScript: the last rehype plugin writes their markup to a per-page file in node_modules/.cache/hinata-static-html/ and makes the page's MDX module `await` it (top-level await)",
+    "Formulas and glossary markup out of the page's JavaScript: the last rehype plugin moves the HTML of our raw HTML elements (src/plugins/mdx-html.ts) to a per-page file in node_modules/.cache/hinata-static-html/ and makes the page's MDX module `await` it (top-level await)",
   files: [
+    'src/plugins/mdx-html.ts',
     'src/plugins/rehype-static-math.ts',
     'src/plugins/remark-glossary.ts',
-    'src/components/StaticHtml/index.tsx',
   ],
+  needs: ['server-html'],
   reliesOn: [
     {
       package: '@mdx-js/mdx',
@@ -30,17 +31,17 @@ export const customisation: Customisation = {
   guards: [
     {
       kind: 'unit',
-      name: '"the page’s kept markup is written to one file, which the page’s module awaits"; "markup handed over after the file is written fails the build, naming the fix"',
+      name: '"the page’s raw HTML elements are written to one file, which the page’s module awaits"',
       file: 'src/upstream/static-html/index.test.ts',
     },
     {
       kind: 'build',
-      name: 'checkMathPipeline(): "rehype-katex changed its output" / "remark-math renamed its node types"; a missing markup file is "Module not found"',
-      file: 'src/plugins/rehype-static-math.ts',
+      name: 'a missing markup file is "Module not found"',
     },
     {kind: 'e2e', name: 'the per-page budgets', file: 'e2e/specs/performance-budget.spec.ts'},
   ],
   removeWhen:
     'MDX or Docusaurus keeps static subtrees out of the page module (React Server Components in Docusaurus)',
   upstream: 'https://github.com/facebook/docusaurus/issues/9089',
+  switchOff: 'HINATA_WITHOUT_STATIC_HTML',
 };

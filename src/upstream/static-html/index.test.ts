@@ -4,22 +4,33 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import type {Root} from 'hast';
-import rehypeStaticHtml, {keepOutOfScript} from '.';
+import {rawHtmlElement} from '../../plugins/mdx-html';
+import rehypeStaticHtml from '.';
 
-function page() {
-  return {path: 'docs/page.mdx', data: {} as Record<string, unknown>};
-}
-
-test('the page’s kept markup is written to one file, which the page’s module awaits', (t) => {
+test('the page’s raw HTML elements are written to one file, which the page’s module awaits', (t) => {
   const directory = mkdtempSync(join(tmpdir(), 'static-html-'));
   t.after(() => rmSync(directory, {recursive: true, force: true}));
-  const file = page();
-  assert.equal(keepOutOfScript(file, '<span class="katex">x</span>'), 0);
-  assert.equal(keepOutOfScript(file, 'A definition.'), 1);
-  const tree: Root = {type: 'root', children: []};
-  rehypeStaticHtml({directory})(tree, file);
+  const tree = {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [rawHtmlElement('<span class="katex">x</span>', 'span', 'katex')],
+      },
+      rawHtmlElement('A definition.', 'div', 'glossary-section'),
+    ],
+  } as unknown as Root;
+  rehypeStaticHtml({directory})(tree);
 
-  const header = tree.children[0] as unknown as {type: string; value: string};
+  const [header, paragraph, list] = tree.children as unknown as {
+    type: string;
+    value: string;
+    name?: string;
+    children: {name: string; attributes: {name: string; value: unknown}[]}[];
+    attributes: {name: string; value: unknown}[];
+  }[];
   assert.equal(header.type, 'mdxjsEsm');
   const [, id, path] = /loadStaticHtmlSet\("([0-9a-f]{16})", \(\) => import\("([^"]+)"\)\)/.exec(
     header.value,
@@ -29,16 +40,16 @@ test('the page’s kept markup is written to one file, which the page’s module
     '<span class="katex">x</span>',
     'A definition.',
   ]);
+  assert.equal(paragraph.children[0].name, 'HinataStaticHtml');
+  assert.equal(list.name, 'HinataStaticHtml');
+  assert.deepEqual(
+    list.attributes.map((attribute) => attribute.name),
+    ['set', 'index', 'as', 'className'],
+  );
 });
 
-test('a page with nothing kept gets no file and no header', () => {
+test('a page with no raw HTML element gets no file and no header', () => {
   const tree: Root = {type: 'root', children: []};
-  rehypeStaticHtml({directory: '/nonexistent'})(tree, page());
+  rehypeStaticHtml({directory: '/nonexistent'})(tree);
   assert.deepEqual(tree.children, []);
-});
-
-test('markup handed over after the file is written fails the build, naming the fix', () => {
-  const file = page();
-  rehypeStaticHtml({directory: '/nonexistent'})({type: 'root', children: []}, file);
-  assert.throws(() => keepOutOfScript(file, 'late'), /must be the last rehype plugin/);
 });

@@ -2,83 +2,59 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parse} from 'acorn';
 import type {Root, RootContent} from 'hast';
 
+import {visit} from 'unist-util-visit';
+import {expressionAttribute, program, type RawHtmlElement} from '../../plugins/mdx-html';
+
 /**
- * Markup a page's HTML already holds, kept out of its JavaScript: KaTeX's
- * formulas (`rehype-static-math.ts`) and glossary definitions
- * (`remark-glossary.ts`). Each plugin hands its markup to `keepOutOfScript()`
- * and puts an element in the page that refers to it by position; this
- * plugin, the last rehype plugin of every docs area, writes the page's
- * markup to a JSON file and makes the page's module load it:
+ * Markup a page's HTML already holds, kept out of its JavaScript: our
+ * plugins put KaTeX's formulas, glossary terms and lists in the page as plain
+ * elements holding their HTML (`rawHtmlElement()`, src/plugins/mdx-html.ts).
+ * This plugin, the last rehype plugin of every docs area, replaces each with
+ * an element that refers to it by position, writes the page's markup to a
+ * JSON file and makes the page's module load it:
  *
- *   import {loadStaticHtmlSet, StaticHtml as HinataStaticHtml} from '@site/src/components/StaticHtml';
+ *   import {loadStaticHtmlSet, StaticHtml as HinataStaticHtml} from '@site/src/upstream/static-html/StaticHtml';
  *   export const hinataStaticHtml = await loadStaticHtmlSet(id, () => import(file));
  *
  * The browser downloads that file only for a client-side navigation; on the
- * page the reader opened, React keeps the server's HTML
- * (`src/components/StaticHtml`).
+ * page the reader opened, React keeps the server's HTML (StaticHtml.tsx).
  */
 
 /** The page-module constant the elements refer to. */
 export const staticHtmlSet = 'hinataStaticHtml';
-/** The component formulas render with (glossary terms import it themselves). */
+/** The component the elements render with. */
 export const staticHtmlComponent = 'HinataStaticHtml';
-
-const collected = 'hinataStaticHtml';
-const written = 'hinataStaticHtmlWritten';
-
-type PageFile = {path?: string; data: Record<string, unknown>};
-
-/** Stores one piece of markup for the page; returns its position in the page's file. */
-export function keepOutOfScript(page: PageFile, html: string): number {
-  if (page.data[written]) {
-    throw new Error(
-      `static-html: ${page.path ?? 'a page'} handed over markup after its file was written: rehypeStaticHtml must be the last rehype plugin (src/config/docs.ts).`,
-    );
-  }
-  const list = (page.data[collected] ??= []) as string[];
-  list.push(html);
-  return list.length - 1;
-}
-
-/** An estree Program holding one JavaScript snippet, as MDX expects it on its nodes. */
-function program(code: string) {
-  return parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
-}
-
-/** An MDX JSX attribute whose value is the JavaScript expression `code`. */
-export function expressionAttribute(name: string, code: string) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: program(code)}},
-  };
-}
 
 /**
  * The element that shows stored markup `index` in the page: a
- * `<HinataStaticHtml set={hinataStaticHtml} index={n} as className>`, a
- * block for `div`, inline for `span`. Valid in mdast and hast alike.
+ * `<HinataStaticHtml set={hinataStaticHtml} index={n} as className>`.
  */
-export function staticHtmlElement(index: number, as: 'div' | 'span', className: string) {
+export function staticHtmlElement(index: number, element: RawHtmlElement) {
+  const className = element.attributes.find(
+    (attribute) => (attribute as {name?: string}).name === 'className',
+  );
   return {
-    type: as === 'div' ? ('mdxJsxFlowElement' as const) : ('mdxJsxTextElement' as const),
+    type: element.type,
     name: staticHtmlComponent,
     attributes: [
       expressionAttribute('set', staticHtmlSet),
       expressionAttribute('index', String(index)),
-      {type: 'mdxJsxAttribute', name: 'as', value: as},
-      {type: 'mdxJsxAttribute', name: 'className', value: className},
+      {type: 'mdxJsxAttribute', name: 'as', value: element.name},
+      className,
     ],
     children: [],
   };
 }
 
+function isRawHtml(node: unknown): node is RawHtmlElement {
+  return typeof (node as {data?: {rawHtml?: unknown}}).data?.rawHtml === 'string';
+}
+
 function moduleHeader(id: string, file: string): RootContent {
   const code = [
-    `import {loadStaticHtmlSet, StaticHtml as ${staticHtmlComponent}} from '@site/src/components/StaticHtml';`,
+    `import {loadStaticHtmlSet, StaticHtml as ${staticHtmlComponent}} from '@site/src/upstream/static-html/StaticHtml';`,
     `export const ${staticHtmlSet} = await loadStaticHtmlSet(${JSON.stringify(id)}, () => import(${JSON.stringify(file)}));`,
   ].join('\n');
   return {type: 'mdxjsEsm', value: code, data: {estree: program(code)}} as unknown as RootContent;
@@ -99,10 +75,17 @@ type Options = {
 };
 
 export default function rehypeStaticHtml({directory = cacheDirectory}: Options = {}) {
-  return (tree: Root, page: PageFile): void => {
-    page.data[written] = true;
-    const markup = page.data[collected] as string[] | undefined;
-    if (!markup?.length) return;
+  return (tree: Root): void => {
+    const markup: string[] = [];
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined || !isRawHtml(node)) return;
+      markup.push(node.data.rawHtml);
+      parent.children[index] = staticHtmlElement(
+        markup.length - 1,
+        node,
+      ) as unknown as (typeof parent.children)[number];
+    });
+    if (markup.length === 0) return;
     const json = JSON.stringify(markup);
     // Named by content: the bundler's persistent cache never serves a stale file.
     const id = createHash('sha256').update(json).digest('hex').slice(0, 16);

@@ -5,8 +5,12 @@ import type {Customisation} from '../types';
  * looks for them); each is declared here with the safety theme-classic's own
  * swizzle config gives it (lib/getSwizzleConfig.js: a component not listed
  * there is "unsafe" to wrap). src/theme/README.md says why each exists.
+ * Switched off (`HINATA_WITHOUT_SWIZZLES_<COMPONENT>=1`), the component
+ * resolves to theme-classic's own (plugin.ts).
  */
 const themeClassic = {package: '@docusaurus/theme-classic', range: '3.10.2'};
+/** While a swizzle is off, this plugin resolves its components to theme-classic's own. */
+const plainPlugin = './src/upstream/swizzles/plugin.ts';
 const swizzleGuard = {
   kind: 'unit',
   name: '"every component we replace still exists in the theme it comes from"',
@@ -16,6 +20,8 @@ const swizzleGuard = {
 export const swizzles: readonly Customisation[] = [
   {
     id: 'swizzles/CodeBlock',
+    switchOff: 'HINATA_WITHOUT_SWIZZLES_CODEBLOCK',
+    plainPlugin,
     title:
       'CodeBlock replaced: the server-rendered block is kept until the highlighter loads, when a code block comes near the viewport',
     files: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/HighlightedCodeBlock.tsx'],
@@ -38,6 +44,8 @@ export const swizzles: readonly Customisation[] = [
   },
   {
     id: 'swizzles/AnnouncementBar',
+    switchOff: 'HINATA_WITHOUT_SWIZZLES_ANNOUNCEMENTBAR',
+    plainPlugin,
     title:
       'AnnouncementBar wrapped: resets `data-announcement-bar-initially-dismissed` when the announcement id changed',
     files: ['src/theme/AnnouncementBar/index.tsx'],
@@ -70,6 +78,8 @@ export const swizzles: readonly Customisation[] = [
   },
   {
     id: 'swizzles/Navbar-MobileSidebar',
+    switchOff: 'HINATA_WITHOUT_SWIZZLES_NAVBAR_MOBILESIDEBAR',
+    plainPlugin,
     title: 'Navbar/MobileSidebar wrapped: the mobile menu renders the first time it opens',
     files: ['src/theme/Navbar/MobileSidebar/index.tsx'],
     swizzle: {
@@ -102,6 +112,8 @@ export const swizzles: readonly Customisation[] = [
   },
   {
     id: 'swizzles/NavbarItem-DocsVersionDropdownNavbarItem',
+    switchOff: 'HINATA_WITHOUT_SWIZZLES_NAVBARITEM_DOCSVERSIONDROPDOWNNAVBARITEM',
+    plainPlugin,
     title: 'NavbarItem/DocsVersionDropdownNavbarItem wrapped: renders on API pages only',
     files: ['src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx'],
     swizzle: {
@@ -129,6 +141,8 @@ export const swizzles: readonly Customisation[] = [
   },
   {
     id: 'swizzles/DocItem-Content',
+    switchOff: 'HINATA_WITHOUT_SWIZZLES_DOCITEM_CONTENT',
+    plainPlugin,
     title:
       "DocItem/Content, BlogPostItem/Header and BlogPostItem/Footer wrapped: the page actions (Copy page, a lazy menu) float beside the title of a docs page and of a release note's own page, and the feedback box follows its content",
     files: [
@@ -173,6 +187,8 @@ export const swizzles: readonly Customisation[] = [
   },
   {
     id: 'swizzles/Metadata',
+    switchOff: 'HINATA_WITHOUT_SWIZZLES_METADATA',
+    plainPlugin,
     title:
       'DocItem/Metadata and BlogPostPage/Metadata wrapped: `<link rel="alternate" type="text/markdown">` to the page\'s Markdown twin',
     files: ['src/theme/DocItem/Metadata/index.tsx', 'src/theme/BlogPostPage/Metadata/index.tsx'],
