@@ -90,6 +90,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const samples = [];
+    let failures = 0;
     for (let run = 0; run < runs; run += 1) {
       const {lhr} = await lighthouse(`http://127.0.0.1:${port}${page}`, {
         port: chrome.port,
@@ -98,6 +99,14 @@ try {
         throttlingMethod,
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      if (lhr.runtimeError) {
+        // A load that failed (a timeout on a busy machine) says nothing about the page: run again.
+        console.error(`${page}: ${lhr.runtimeError.code}, run repeated`);
+        failures += 1;
+        if (failures > runs) throw new Error(`${page}: Lighthouse failed ${failures} times`);
+        run -= 1;
+        continue;
+      }
       const items = lhr.audits['resource-summary']?.details?.items ?? [];
       samples.push({
         performance: lhr.categories.performance.score * 100,

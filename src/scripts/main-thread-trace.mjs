@@ -6,6 +6,7 @@
  * layout, HTML parsing, script, fonts), and the totals by kind.
  *
  * Usage: npm run tools -- trace:main-thread http://127.0.0.1:4481/technology/simulations/fip [--runs 3]
+ * [--names] (every trace event name inside each long task)
  * (serve a build first: node src/scripts/serve.mjs --port 4481)
  */
 import {chromium} from 'playwright';
@@ -131,6 +132,14 @@ try {
         );
       }
     }
+    // Counts, unlike times, do not depend on how busy the machine is.
+    const styledElements = onMain
+      .filter((event) => event.name === 'UpdateLayoutTree')
+      .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+    const laidOutObjects = onMain
+      .filter((event) => event.name === 'Layout')
+      .reduce((sum, event) => sum + (event.args?.beginData?.dirtyObjects ?? 0), 0);
+    console.log(`  elements styled ${styledElements}, layout objects laid out ${laidOutObjects}`);
     console.log(
       `run ${run + 1}: blocking over 50 ms ${blocking.toFixed(0)} ms (4× CPU, real, not simulated)`,
     );
