@@ -139,6 +139,9 @@ type FormulaView = {
  */
 async function formulaView(page: Page, path: string): Promise<FormulaView> {
   await page.goto(path);
+  // Display formulas off screen are laid out only near the viewport (src/css/custom.css):
+  // measure and capture every one of them.
+  await page.addStyleTag({content: '.katex-html { content-visibility: visible !important; }'});
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   const boxes = await page.locator('.katex-display, p .katex').evaluateAll((formulas) =>

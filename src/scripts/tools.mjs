@@ -115,6 +115,10 @@ export const tools = {
     does: 'Lighthouse (mobile, median of three) on the tracked pages',
     run: ['node', 'src/scripts/lighthouse.mjs'],
   },
+  'trace:main-thread': {
+    does: 'the long tasks of one page load, each split into style, layout, parsing and script (4× slower CPU)',
+    run: ['node', 'src/scripts/main-thread-trace.mjs'],
+  },
   // Customisations of code we do not own (UPSTREAM.md).
   'upstream:ledger': {
     does: 'write UPSTREAM.md from the declarations in src/upstream/',

@@ -1,4 +1,10 @@
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 type Loader<P> = () => Promise<{default: ComponentType<P>}>;
 
@@ -25,7 +31,9 @@ export function deferredComponent<P extends object>(
       let mounted = true;
       void load().then((module) => {
         Loaded = module.default;
-        if (mounted) setComponent(() => Loaded);
+        // A transition: React renders the component (hundreds of elements for an
+        // explainer) in slices that yield to the reader's scrolling and typing.
+        if (mounted) startTransition(() => setComponent(() => Loaded));
       });
       return () => {
         mounted = false;

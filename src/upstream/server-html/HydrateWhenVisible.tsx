@@ -1,4 +1,11 @@
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {useIsHydrating} from './useIsHydrating';
 
 type Loader<P> = () => Promise<{default: ComponentType<P>}>;
@@ -68,7 +75,11 @@ export function deferredComponent<P extends object>(
     useEffect(() => {
       if (Component || !wanted) return undefined;
       let mounted = true;
-      void loadOnce().then((loaded) => mounted && setComponent(() => loaded));
+      void loadOnce().then((loaded) => {
+        // A transition: React renders the component (hundreds of elements for an
+        // explainer) in slices that yield to the reader's scrolling and typing.
+        if (mounted) startTransition(() => setComponent(() => loaded));
+      });
       return () => {
         mounted = false;
       };
