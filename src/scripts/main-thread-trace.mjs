@@ -10,7 +10,7 @@
  * (serve a build first: node src/scripts/serve.mjs --port 4481)
  */
 import {chromium} from 'playwright';
-import {chromiumPath, playwrightChromiumArgs} from './chromium.mjs';
+import {chromiumPath, playwrightChromiumArgs} from '../tooling/chromium.mjs';
 
 const url = process.argv[2];
 const runsIndex = process.argv.indexOf('--runs');
