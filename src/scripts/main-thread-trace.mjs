@@ -9,7 +9,7 @@
  * [--names] (every trace event name inside each long task)
  * (serve a build first: node src/scripts/serve.mjs --port 4481)
  */
-import {chromium} from 'playwright';
+import {chromium} from '@playwright/test';
 import {chromiumPath, playwrightChromiumArgs} from '../tooling/chromium.mjs';
 
 const url = process.argv[2];
