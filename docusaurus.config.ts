@@ -5,7 +5,13 @@ import {releaseNotes} from './src/config/blog';
 import {translationNotices} from './src/config/translation-drift';
 import {themes} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from './src/upstream/prism-colours';
-import {areaDocsPlugins, hasGitHistory, referenceDocs} from './src/config/docs';
+import {
+  areaDocsPlugins,
+  hasGitHistory,
+  referenceDocs,
+  sourceNotes,
+  staticHtmlWriter,
+} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
@@ -77,6 +83,7 @@ export default {
   clientModules: [
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/glossaryTooltips.ts',
+    './src/clientModules/sourceNotes.ts',
   ],
 
   presets: [
@@ -85,7 +92,12 @@ export default {
       {
         docs: referenceDocs,
         // Release notes flag their stale English sections too (kept out of blog.ts, which the e2e suite imports).
-        blog: {...releaseNotes(), remarkPlugins: [translationNotices]},
+        // Release notes cite regulatory figures too; their markers are static markup (src/config/docs.ts).
+        blog: {
+          ...releaseNotes(),
+          remarkPlugins: [sourceNotes, translationNotices],
+          rehypePlugins: [staticHtmlWriter],
+        },
         theme: {customCss: './src/css/custom.css'},
         // The debug plugin (/__docusaurus/debug, development server only) rewrote a JSON of all
         // loaded content on every save (0.2 MB at 1×, 2 MB at 10×) and recompiled it; no writer uses it.

@@ -10,6 +10,7 @@ import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
 import rehypeStaticHtml from '../upstream/static-html';
 import remarkGlossary from '../plugins/remark-glossary';
+import remarkSources from '../plugins/remark-sources';
 import {translationNotices} from './translation-drift';
 import {currentLocale, localizedPath} from './site';
 
@@ -46,11 +47,20 @@ const glossaryLinks = [
   },
 ] as [typeof remarkGlossary, Parameters<typeof remarkGlossary>[0]];
 
+/**
+ * `<Source id="…" />` after a regulatory or market figure: a marker showing its primary source and
+ * check date (src/data/sources.yml), in this locale's words. Shared with the release notes.
+ */
+export const sourceNotes = [remarkSources, {locale: currentLocale()}] as [
+  typeof remarkSources,
+  Parameters<typeof remarkSources>[0],
+];
+
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
-  remarkPlugins: [glossaryLinks, translationNotices],
+  remarkPlugins: [sourceNotes, glossaryLinks, translationNotices],
   rehypePlugins: [staticHtmlWriter],
   showLastUpdateTime: lastUpdate.showLastUpdateTime,
   // Every area's sidebar is generated from its folders (see the file).
@@ -63,7 +73,13 @@ export const commonDocsOptions = {
 
 /** Formulas (LaTeX between `$` signs), in the areas that explain calculations. */
 const mathOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet, glossaryLinks, translationNotices],
+  remarkPlugins: [
+    remarkMath,
+    remarkKatexStylesheet,
+    sourceNotes,
+    glossaryLinks,
+    translationNotices,
+  ],
   rehypePlugins: [rehypeKatex, rehypeStaticMath, staticHtmlWriter],
 } satisfies Partial<DocsOptions>;
 

@@ -49,3 +49,20 @@ test('the deploy tool is an exact version recorded in its own lock file', () => 
     assert.equal(lock.packages[`node_modules/${pkg}`]?.version, version, pkg);
   }
 });
+
+test('the weekly source-link check runs lychee on every primary source and never fails a pull request', () => {
+  const links = readFileSync(new URL('links.yml', dir), 'utf8');
+  assert.match(links, /^on:\n {2}schedule:\n {4}- cron: '[\d*/, ]+'/m, 'runs on a schedule');
+  assert.doesNotMatch(links, /pull_request|push:/, 'never on pull requests or pushes');
+  assert.match(links, /npm run --silent sources:links > source-links\.txt/);
+  assert.match(links, /uses: lycheeverse\/lychee-action@[0-9a-f]{40} # v2\.\d+\.\d+/);
+  assert.match(links, /args: >-\n[\s\S]*source-links\.txt\n/, 'lychee reads the list of sources');
+  assert.match(links, /^ {10}fail: false$/m, 'a broken source does not fail the job');
+  assert.match(links, /^ {10}jobSummary: true$/m, 'broken and moved sources go to the job summary');
+  const scripts = (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  assert.ok(scripts['sources:links'], 'package.json has the sources:links script');
+});

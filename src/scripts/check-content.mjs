@@ -13,7 +13,10 @@
  *   `last_reviewed`, and no other page carries one;
  * - at least `minimumPrimaryShare` of the external links go to primary sources (authorities,
  *   market operators, grid companies, research bodies); the share and the other links are printed;
- * - at most one "illustrative values" disclaimer per page.
+ * - at most one "illustrative values" disclaimer per page;
+ * - every `<Source id="…" />` names a fact of `checkedFacts`, and a page that states a fact's
+ *   figure (its `figures` pattern) cites the fact on the line where it first states it; a line that
+ *   states a cap in JPY/kWh cites some fact.
  *
  * Usage: node --import tsx src/scripts/check-content.mjs [--stats] [path-filter]
  */
@@ -30,6 +33,7 @@ import {
   pagesIn as pagesInSite,
 } from '../plugins/translation-drift/pairs.ts';
 import {regulatoryBox, reviewDates} from './content/review-dates.ts';
+import {parseFacts} from '../data/sources.ts';
 import {checkSiteLinks} from './content/site-links.ts';
 
 /**
@@ -44,8 +48,22 @@ export async function checkContent({root, filter = '', showStats = false, log = 
     minSections: collection.isBlog ? 1 : 2,
   }));
 
+  const problems = [];
   const sources = yaml.load(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
   const regulatoryPages = new Set(sources.regulatoryPages);
+  let facts = [];
+  try {
+    facts = parseFacts(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
+  } catch (error) {
+    problems.push(error.message);
+  }
+  const factIds = new Set(facts.map((fact) => fact.id));
+  const sourceMarker = /<Source\s+id="([^"]*)"\s*\/>/g;
+  /** A cap stated in JPY/kWh: whatever the fact, the line cites its source. */
+  const capFigure = {
+    ja: /(?:上限|下限)[^。\n]{0,30}?\d円\/kWh|\d円\/kWh[^。\n]{0,12}?(?:の上限|を上限|に上限)/,
+    en: /\bcap(?:s|ped)?\b[^.\n]{0,40}?\d JPY\/kWh|\d JPY\/kWh[^.\n]{0,12}?\bcap\b/i,
+  };
   const anyRegulatoryBox = /^:::\w+\[(?:制度情報|Regulatory information)/m;
 
   /** Published doubt: a reader cannot act on it. State the fact with its source, or the assumption. */
@@ -70,7 +88,6 @@ export async function checkContent({root, filter = '', showStats = false, log = 
   const headingLine = /^(#{2,3}) (.+?)\s*$/;
   const explicitId = /\{\/\* #([a-z0-9][a-z0-9-]*) \*\/\}$/;
 
-  const problems = [];
   /** A problem, as `file:line: what is wrong and what to do` (the line where there is one). */
   const report = (file, message, line) =>
     problems.push(`${relative(root, file)}${line ? `:${line}` : ''}: ${message}`);
@@ -139,6 +156,54 @@ export async function checkContent({root, filter = '', showStats = false, log = 
     return lang === 'en'
       ? `${text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length} words`
       : `${(text.match(/[\u3040-\u30ff\u3400-\u9fff]/g) ?? []).length} 字`;
+  }
+
+  /**
+   * Markers name known facts; the first line that states a fact's figure cites that fact; a line
+   * that states a cap in JPY/kWh cites a fact. Front matter, headings, imports and code are not
+   * where a marker can go, so they are not read.
+   */
+  function checkSourceMarkers(file, lang, source) {
+    const lines = source.split('\n');
+    const firstBodyLine = (/^---\n[\s\S]*?\n---\n/.exec(source)?.[0].split('\n').length ?? 1) - 1;
+    const cited = new Map();
+    const stated = new Map();
+    let inFence = false;
+    for (let index = firstBodyLine; index < lines.length; index += 1) {
+      const line = lines[index];
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      if (inFence || /^#{1,6} |^import |^export /.test(line)) continue;
+      const ids = [...line.matchAll(sourceMarker)].map((match) => match[1]);
+      for (const id of ids) {
+        if (!factIds.has(id))
+          report(
+            file,
+            `<Source id="${id}" /> names no fact in src/data/sources.yml (checkedFacts): use one of its ids or add the fact there`,
+            index + 1,
+          );
+        if (!cited.has(id)) cited.set(id, index + 1);
+      }
+      const prose = line.replace(/`[^`\n]*`/g, '');
+      for (const fact of facts) {
+        if (stated.has(fact.id) || !fact.figures?.[lang]) continue;
+        const figure = new RegExp(fact.figures[lang]).exec(prose);
+        if (!figure) continue;
+        stated.set(fact.id, index + 1);
+        if (!ids.includes(fact.id))
+          report(
+            file,
+            `states "${figure[0]}" (${fact.id}) without its source: put <Source id="${fact.id}" /> after the figure on this line (src/data/sources.yml)`,
+            index + 1,
+          );
+      }
+      const cap = capFigure[lang].exec(prose);
+      if (cap && ids.length === 0)
+        report(
+          file,
+          `states a cap, "${cap[0]}", without its source: put <Source id="…" /> after the figure (src/data/sources.yml)`,
+          index + 1,
+        );
+    }
   }
 
   async function checkPage(collection, lang, file) {
@@ -225,6 +290,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
         );
       }
     }
+    checkSourceMarkers(file, lang, source);
     const placeholderHit = placeholder.exec(body);
     if (placeholderHit) report(file, `placeholder text "${placeholderHit[0]}"`);
     const found = headings(body);
