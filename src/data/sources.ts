@@ -11,7 +11,8 @@
  * - `checked`: the day a person last checked the fact against its source (YYYY-MM-DD);
  *   `review_every`: how long the fact holds (`3 months` for prices and outlooks that move);
  *   npm run content:due lists the facts past `checked + review_every`.
- * - `figures`: optional, one regular expression per language that finds the fact's figure in a
+ * - `pages`: the Japanese pages that state the fact; each must cite it, and so must its twin.
+ * - `figures`: optional, one regular expression per language (English ignores case) that finds the fact's figure in a
  *   page; npm run check:content fails where a page states it without citing the fact.
  */
 import {readFileSync} from 'node:fs';
@@ -28,6 +29,8 @@ export type CheckedFact = {
   checked: string;
   review_every: string;
   figures?: Record<SourceLocale, string>;
+  /** The Japanese pages that state the fact; each cites it (npm run check:content). */
+  pages?: string[];
 };
 
 type SourcesFile = {checkedFacts: CheckedFact[]};
@@ -64,7 +67,7 @@ export const checkedFacts: ReadonlyMap<string, CheckedFact> = new Map(
 /** The words around a marker, in each language. */
 export const sourceLabels = {
   ja: {marker: '出典', checked: '確認日', separator: '：', comma: '、'},
-  en: {marker: 'Source', checked: 'checked', separator: ': ', comma: ', '},
+  en: {marker: 'Source', checked: 'Checked', separator: ': ', comma: ', '},
 } as const;
 
 /** The fact of `id`, or an error that names the page and the id. */

@@ -291,7 +291,7 @@ function sourceNote(node: Jsx, page: PageToConvert): PhrasingContent[] {
   const fact = factFor(attribute(node, 'id'), page.sourceName);
   const labels = sourceLabels[page.locale];
   const link = {type: 'link' as const, url: fact.source, children: [text(fact.title[page.locale])]};
-  const checked = `${labels.checked} ${fact.checked}`;
+  const checked = `${page.locale === 'ja' ? labels.checked : labels.checked.toLowerCase()} ${fact.checked}`;
   return page.locale === 'ja'
     ? [text(`（${labels.marker}${labels.separator}`), link, text(`${labels.comma}${checked}）`)]
     : [

@@ -23,7 +23,7 @@ test('the marker is a button that discloses the source and its check date, named
     english,
     /aria-label="Source: [^"]+ \(checked \d{4}-\d{2}-\d{2}\)">Source<\/button>/,
   );
-  assert.ok(english.includes(`<br>checked ${fact.checked}`), english);
+  assert.ok(english.includes(`<br>Checked ${fact.checked}`), english);
 });
 
 /** The page's tree after the plugin, and the markup it kept out of the page's script. */

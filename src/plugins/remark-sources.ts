@@ -42,7 +42,7 @@ export function sourceNoteHtml(fact: CheckedFact, locale: SourceLocale, panelId:
   const name =
     locale === 'ja'
       ? `${labels.marker}${labels.separator}${fact.title.ja}（${checked}）`
-      : `${labels.marker}${labels.separator}${fact.title.en} (${checked})`;
+      : `${labels.marker}${labels.separator}${fact.title.en} (${checked.toLowerCase()})`;
   const text = (value: string) => ({type: 'text' as const, value});
   return toHtml([
     {

@@ -163,6 +163,14 @@ export async function checkContent({root, filter = '', showStats = false, log = 
    * that states a cap in JPY/kWh cites a fact. Front matter, headings, imports and code are not
    * where a marker can go, so they are not read.
    */
+  /** The facts each page cites (file → ids). */
+  const citedIn = new Map();
+  /** The Japanese pages each fact's record says state it (`pages`): each must cite it. */
+  const statedOn = new Map();
+  for (const fact of facts)
+    for (const page of fact.pages ?? [])
+      statedOn.set(page, [...(statedOn.get(page) ?? []), fact.id]);
+
   function checkSourceMarkers(file, lang, source) {
     const lines = source.split('\n');
     const firstBodyLine = (/^---\n[\s\S]*?\n---\n/.exec(source)?.[0].split('\n').length ?? 1) - 1;
@@ -186,7 +194,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
       const prose = line.replace(/`[^`\n]*`/g, '');
       for (const fact of facts) {
         if (stated.has(fact.id) || !fact.figures?.[lang]) continue;
-        const figure = new RegExp(fact.figures[lang]).exec(prose);
+        const figure = new RegExp(fact.figures[lang], lang === 'en' ? 'i' : '').exec(prose);
         if (!figure) continue;
         stated.set(fact.id, index + 1);
         if (!ids.includes(fact.id))
@@ -204,6 +212,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
           index + 1,
         );
     }
+    citedIn.set(file, new Set(cited.keys()));
   }
 
   async function checkPage(collection, lang, file) {
@@ -345,6 +354,21 @@ export async function checkContent({root, filter = '', showStats = false, log = 
       }
       const jaStructure = await checkPage(collection, 'ja', jaFile);
       const enStructure = await checkPage(collection, 'en', enFile);
+      const jaCited = citedIn.get(jaFile);
+      const enCited = citedIn.get(enFile);
+      for (const id of statedOn.get(relative(root, jaFile)) ?? [])
+        if (!jaCited.has(id))
+          report(
+            jaFile,
+            `states the fact ${id} (its pages in src/data/sources.yml) but never cites it: put <Source id="${id}" /> after the figure or statement, in both languages`,
+          );
+      const missing = [...jaCited].filter((id) => !enCited.has(id));
+      const extra = [...enCited].filter((id) => !jaCited.has(id));
+      if (missing.length + extra.length > 0)
+        report(
+          enFile,
+          `cites other facts than its Japanese source ${relative(root, jaFile)}: ${[...missing.map((id) => `add <Source id="${id}" />`), ...extra.map((id) => `${id} is not cited in Japanese`)].join('; ')}`,
+        );
       if (jaStructure.join() !== enStructure.join()) {
         const first = jaStructure.findIndex((heading, index) => heading !== enStructure[index]);
         const differing = (jaStructure[first] ?? enStructure[first]).replace(/^\d:/, '');
