@@ -1,7 +1,7 @@
 /**
  * Source markers (src/plugins/remark-sources.ts) show their panel through CSS while pointed at
- * or focused. A click or tap (where a tap neither hovers nor focuses a button) toggles the panel
- * open and says so in `aria-expanded`; Escape or a click elsewhere closes open panels.
+ * or focused. A click or tap (a tap on a phone may neither hover nor focus) toggles the panel and
+ * says so in `aria-expanded`; Escape or a click elsewhere closes open panels.
  */
 const selector = '.source-note__button';
 
@@ -21,7 +21,10 @@ if (typeof document !== 'undefined') {
     const button = target?.closest?.(selector);
     if (button) {
       closeAll(button);
-      setOpen(button, button.getAttribute('aria-expanded') !== 'true');
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      setOpen(button, open);
+      // Closed by a click or tap, it stays closed while still pointed at or focused.
+      button.parentElement?.toggleAttribute('data-dismissed', !open);
     } else if (!target?.closest?.('.source-note__panel')) {
       closeAll();
     }
