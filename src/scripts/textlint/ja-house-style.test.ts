@@ -69,6 +69,7 @@ test('D for anything but the delivery day is reported', async () => {
   assert.deepEqual(await lint(`${opener}Dは受渡日、D−1はその前日です。\n`), []);
   assert.deepEqual(await lint(`${opener}受渡日の翌日（D+1）の06:00までに登録します。\n`), []);
   assert.deepEqual(await lint(`${opener}D+1に実績を取り込みます。\n`), []);
+  assert.deepEqual(await lint(`${opener}前日（D−1）の10:00に締め切ります。\n`), []);
 });
 
 test('the page opener formula is reported only in the first paragraph', async () => {
