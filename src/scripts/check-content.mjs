@@ -16,7 +16,9 @@
  * - at most one "illustrative values" disclaimer per page;
  * - every `<Source id="…" />` names a fact of `checkedFacts`, and a page that states a fact's
  *   figure (its `figures` pattern) cites the fact on the line where it first states it; a line that
- *   states a cap in JPY/kWh cites some fact.
+ *   states a cap in JPY/kWh cites some fact;
+ * - a release note's published text keeps the figures it had on its date; changes go into a dated
+ *   addendum (src/scripts/content/release-notes.ts).
  *
  * Usage: node --import tsx src/scripts/check-content.mjs [--stats] [path-filter]
  */
@@ -35,6 +37,7 @@ import {
 import {regulatoryBox, reviewDates} from './content/review-dates.ts';
 import {parseFacts} from '../data/sources.ts';
 import {checkSiteLinks} from './content/site-links.ts';
+import {checkReleaseNotes} from './content/release-notes.ts';
 
 /**
  * Checks the site in `root` and returns its problems, each as `file:line: what is wrong and what
@@ -384,6 +387,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
   if (!filter) {
     for (const problem of checkSiteLinks(root))
       report(join(root, problem.file), problem.message, problem.line);
+    problems.push(...checkReleaseNotes(root));
   }
 
   const linkCount = links.primary.length + links.other.length;
