@@ -254,7 +254,7 @@ test('an extensible response enum lists its values and says others may be added;
   const ja = renderRegion(api, 'schema', ['Thing'], 'ja', noLinks);
   assert.match(
     ja,
-    /\| `kind` \| `string` \| 種別。値：`solar`、`battery`（今後、値が追加されることがあります）。 \|/,
+    /\| `kind` \| `string` \| 種別。値：`solar`、`battery`（今後、値が増えることもあります）。 \|/,
   );
 });
 

@@ -142,7 +142,7 @@ const sentences: Record<Locale, Sentences> = {
   },
   ja: {
     values: (list) => `値：${list.join('、')}。`,
-    openValues: (list) => `値：${list.join('、')}（今後、値が追加されることがあります）。`,
+    openValues: (list) => `値：${list.join('、')}（今後、値が増えることもあります）。`,
     always: (v) => `常に${v}。`,
     range: (a, b) => `範囲：${a}〜${b}。`,
     min: (a) => `最小値：${a}。`,

@@ -70,7 +70,7 @@ export function checkReleaseNotes(root: string): string[] {
     if (figures.join(' ') !== locked.join(' ')) {
       const first = figures.findIndex((figure, index) => figure !== locked[index]);
       problems.push(
-        `${file}: the published text states other figures than on its date (first "${figures[first] ?? '(none)'}" where it said "${locked[first] ?? '(none)'}"): restore it, and put the change in a dated addendum at the end, "## 追記（YYYY-MM-DD）" / "## Update (YYYY-MM-DD)" (CONTRIBUTING.md, "Release notes")`,
+        `${file}: the published text states other figures than on its date (first "${figures[first] ?? '(none)'}" where it said "${locked[first] ?? '(none)'}"): restore it, and put the change in a dated addendum at the end, "## 追記（YYYY-MM-DD）" / "## Update (YYYY-MM-DD)" (CONTRIBUTING.md)`,
       );
     }
     for (const match of body.matchAll(new RegExp(addendum.source, 'gm'))) {
