@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {releaseNotes} from './src/config/blog';
 import {translationNotices} from './src/config/translation-drift';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-colours';
-import {areaDocs, hasGitHistory} from './src/config/docs';
+import {areaDocs, hasGitHistory, sourceNotes} from './src/config/docs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {staticHostOptions, tagManagerContainerId} from './src/config/hosting';
@@ -85,6 +85,7 @@ export default {
   clientModules: [
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/glossaryTooltips.ts',
+    './src/clientModules/sourceNotes.ts',
     ...upstreamClientModules(),
   ],
 
@@ -94,7 +95,8 @@ export default {
       {
         docs: referenceDocs,
         // Release notes flag their stale English sections too (kept out of blog.ts, which the e2e suite imports).
-        blog: {...releaseNotes(), remarkPlugins: [translationNotices]},
+        // Release notes cite regulatory figures too (`<Source>`, src/config/docs.ts).
+        blog: {...releaseNotes(), remarkPlugins: [sourceNotes, translationNotices]},
         theme: {customCss: './src/css/custom.css'},
         // The debug plugin (/__docusaurus/debug, development server only) rewrote a JSON of all
         // loaded content on every save (0.2 MB at 1×, 2 MB at 10×) and recompiled it; no writer uses it.

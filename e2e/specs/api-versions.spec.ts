@@ -6,7 +6,7 @@ for (const locale of locales) {
     locale === 'ja'
       ? {
           main: 'メイン',
-          badge: 'バージョン: v2',
+          badge: 'バージョン：v2',
           v1: 'v1（非推奨）',
           v2: 'v2',
           unmaintained: '今後更新されません',

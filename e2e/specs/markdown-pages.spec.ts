@@ -44,7 +44,7 @@ for (const locale of locales) {
     const text = await response.text();
     const lines = text.split('\n');
     expect(lines[0]).toBe(
-      locale === 'ja' ? '# Hinata Cloud ドキュメント' : '# Hinata Cloud Documentation',
+      locale === 'ja' ? '# Hinata Cloudドキュメント' : '# Hinata Cloud Documentation',
     );
     expect(lines[2]).toMatch(/^> Hinata Cloud/);
     const headings = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));

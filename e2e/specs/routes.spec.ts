@@ -16,7 +16,7 @@ test.describe('Every documented page exists in both languages', () => {
 
     test(`the home page greets the reader (${locale})`, async ({page}) => {
       await page.goto(localized(locale, '/'));
-      const heading = locale === 'ja' ? 'Hinata Cloud ドキュメント' : 'Hinata Cloud Documentation';
+      const heading = locale === 'ja' ? 'Hinata Cloudドキュメント' : 'Hinata Cloud Documentation';
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
       await expect(page).toHaveTitle(heading);
     });
@@ -29,7 +29,7 @@ test.describe('Every documented page exists in both languages', () => {
     ['/en/api/get-asset/index', '/en/api/get-asset', 'Get an asset'],
     ['/reference/assets/asset-list.html', '/reference/assets/asset-list', 'アセット一覧'],
     ['/en/reference/get-help.html?from=mail', '/en/reference/get-help?from=mail', 'Getting help'],
-    ['/index', '/', 'Hinata Cloud ドキュメント'],
+    ['/index', '/', 'Hinata Cloudドキュメント'],
     ['/en/index.html', '/en/', 'Hinata Cloud Documentation'],
   ]) {
     test(`${spelling} redirects to ${plain} and renders it without errors`, async ({

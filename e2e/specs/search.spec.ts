@@ -245,7 +245,7 @@ test.describe('The search results page', () => {
             query: '出力制御',
             title: '「出力制御」の検索結果',
             none: '該当するページは見つかりませんでした',
-            fetching: '検索結果を読み込んでいます...',
+            fetching: '検索結果を読み込んでいます…',
           }
         : {
             query: 'curtailment',

@@ -111,7 +111,7 @@ test.describe('The API v1 sunset announcement', () => {
 
   test('is in Japanese on the Japanese site', async ({page}) => {
     await page.goto('/');
-    await expect(page.getByRole('link', {name: 'v2 への移行をご準備ください →'})).toHaveAttribute(
+    await expect(page.getByRole('link', {name: 'v2への移行をご準備ください →'})).toHaveAttribute(
       'href',
       '/api/introduction#migrating-from-v1',
     );

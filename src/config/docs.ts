@@ -8,6 +8,7 @@ import {cjkRemarkPlugins} from './cjk';
 import {lastUpdateTimeOption, warnOnce} from './last-update';
 import rehypeStaticMath from '../plugins/rehype-static-math';
 import remarkGlossary from '../plugins/remark-glossary';
+import remarkSources from '../plugins/remark-sources';
 import {translationNotices} from './translation-drift';
 import {localizedPath} from '../facts/areas';
 import {currentLocale} from '../facts/site';
@@ -36,11 +37,20 @@ const glossaryLinks = [
   },
 ] as [typeof remarkGlossary, Parameters<typeof remarkGlossary>[0]];
 
+/**
+ * `<Source id="…" />` after a regulatory or market figure: a marker showing its primary source and
+ * check date (src/data/sources.yml), in this locale's words. Shared with the release notes.
+ */
+export const sourceNotes = [remarkSources, {locale: currentLocale()}] as [
+  typeof remarkSources,
+  Parameters<typeof remarkSources>[0],
+];
+
 /** Options every area shares, so the areas look and behave alike. */
 export const commonDocsOptions = {
   beforeDefaultRemarkPlugins: cjkRemarkPlugins,
   breadcrumbs: true,
-  remarkPlugins: [glossaryLinks, translationNotices],
+  remarkPlugins: [sourceNotes, glossaryLinks, translationNotices],
   showLastUpdateTime: lastUpdate.showLastUpdateTime,
   // Every area's sidebar is generated from its folders (see the file).
   sidebarPath: './sidebars.ts',
@@ -87,6 +97,7 @@ function docsOptions(area: (typeof areas)[number], added: MarkdownAdditions): Do
       remarkPlugins: [
         remarkMath,
         ...(added.mathRemarkPlugins ?? []),
+        sourceNotes,
         glossaryLinks,
         translationNotices,
       ] as PluginList,

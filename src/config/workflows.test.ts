@@ -81,3 +81,16 @@ test('CI, deploy, .ci/node and .nvmrc run the Node.js line package.json "engines
     `.ci/node installs ${installed}`,
   );
 });
+
+test('the weekly source-link check runs lychee on every primary source and never fails a pull request', () => {
+  const links = readFileSync(new URL('links.yml', dir), 'utf8');
+  assert.match(links, /^on:\n {2}schedule:\n {4}- cron: '[\d*/, ]+'/m, 'runs on a schedule');
+  assert.doesNotMatch(links, /pull_request|push:/, 'never on pull requests or pushes');
+  assert.match(links, /npm run --silent tools -- sources:links > source-links\.txt/);
+  assert.match(links, /uses: lycheeverse\/lychee-action@[0-9a-f]{40} # v2\.\d+\.\d+/);
+  assert.match(links, /args: >-\n[\s\S]*source-links\.txt\n/, 'lychee reads the list of sources');
+  assert.match(links, /^ {10}fail: false$/m, 'a broken source does not fail the job');
+  assert.match(links, /^ {10}jobSummary: true$/m, 'broken and moved sources go to the job summary');
+  const tools = readFileSync(new URL('../scripts/tools.mjs', import.meta.url), 'utf8');
+  assert.match(tools, /'sources:links': \{/, 'npm run tools has sources:links');
+});

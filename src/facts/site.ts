@@ -20,10 +20,10 @@ export function currentLocale(): Locale {
 const configStrings = {
   ja: {
     announcement:
-      'API v1 は 2027年3月31日に提供を終了します。<a href="{href}">v2 への移行をご準備ください →</a>',
-    siteTitle: 'Hinata Cloud ドキュメント',
+      'API v1は2027年3月31日に提供を終了します。<a href="{href}">v2への移行をご準備ください →</a>',
+    siteTitle: 'Hinata Cloudドキュメント',
     tagline: '国内の太陽光・蓄電池アセットの予測、運用、シミュレーションをひとつに',
-    feedTitle: 'Hinata Cloud リリースノート',
+    feedTitle: 'Hinata Cloudリリースノート',
     feedDescription: 'Hinata Cloudの更新情報',
     feedCopyright: '© 2026 株式会社ひなたエナジー',
   },
@@ -41,4 +41,3 @@ const configStrings = {
 export function configString(key: keyof (typeof configStrings)['ja']): string {
   return configStrings[currentLocale()][key];
 }
-

@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import {mdxToMarkdown, type Locale, type PageToConvert} from './convert';
 import {apiEndpointStringsFor} from './strings';
 import {glossaryByCategory} from '../data/glossary';
+import {checkedFacts} from '../data/sources';
 
 const codeJson = JSON.parse(
   readFileSync(new URL('../../i18n/en/code.json', import.meta.url), 'utf8'),
@@ -127,12 +128,12 @@ test('a generated endpoint header becomes the request line and a table of its fa
       'ja',
     ),
     [
-      '`GET https://api.example/v1/assets` 非推奨（2027-03-31 提供終了）',
+      '`GET https://api.example/v1/assets` 非推奨（2027-03-31に提供終了）',
       '',
       '| 項目 | 内容 |',
       '| - | - |',
       '| 必要な権限 | `read` |',
-      '| レート制限 | APIキーごとに60リクエスト/分（v1 のすべてのエンドポイントで共通） |',
+      '| レート制限 | APIキーごとに60リクエスト/分（v1のすべてのエンドポイントで共通） |',
       '| プラン | すべてのプラン |',
       '',
     ].join('\n'),
@@ -225,4 +226,20 @@ test('the glossary lists each term of a category with its definition and a link 
     );
   }
   assert.throws(() => body('<GlossaryList category="nothing" />\n'), /unknown category/);
+});
+
+test('a source marker becomes its source and check date in parentheses, from src/data/sources.yml', () => {
+  const fact = checkedFacts.get('imbalance-price-cap')!;
+  assert.equal(
+    body('上限は300円/kWh<Source id="imbalance-price-cap" />です。\n', 'ja'),
+    `上限は300円/kWh（出典：[${fact.title.ja}](${fact.source})、確認日 ${fact.checked}）です。\n`,
+  );
+  assert.equal(
+    body('The cap is 300 JPY/kWh<Source id="imbalance-price-cap" />.\n'),
+    `The cap is 300 JPY/kWh (source: [${fact.title.en}](${fact.source}), checked ${fact.checked}).\n`,
+  );
+  assert.throws(
+    () => body('x<Source id="no-such-fact" />\n'),
+    /test\.md: <Source id="no-such-fact" \/> names no fact/,
+  );
 });

@@ -34,6 +34,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {ContainerDirective} from 'mdast-util-directive';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
 import {glossaryByCategory, glossaryLinkLabels} from '../data/glossary';
+import {factFor, sourceLabels} from '../data/sources';
 import type {Locale} from '../facts/areas';
 
 export type {Locale};
@@ -275,9 +276,29 @@ function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): N
       return [{type: 'break'}];
     case 'GlossaryList':
       return glossaryList(node, page);
+    case 'Source':
+      return sourceNote(node, page);
   }
   if (transparentElements.has(name)) return inner();
   throw new ConversionError(page, `<${name}>`);
+}
+
+/**
+ * `<Source id>` after a regulatory figure: its primary source and check date in parentheses,
+ * （出典：[…](…)、確認日 2026-11-27） / (source: […](…), checked 2026-11-27).
+ */
+function sourceNote(node: Jsx, page: PageToConvert): PhrasingContent[] {
+  const fact = factFor(attribute(node, 'id'), page.sourceName);
+  const labels = sourceLabels[page.locale];
+  const link = {type: 'link' as const, url: fact.source, children: [text(fact.title[page.locale])]};
+  const checked = `${page.locale === 'ja' ? labels.checked : labels.checked.toLowerCase()} ${fact.checked}`;
+  return page.locale === 'ja'
+    ? [text(`（${labels.marker}${labels.separator}`), link, text(`${labels.comma}${checked}）`)]
+    : [
+        text(` (${labels.marker.toLowerCase()}${labels.separator}`),
+        link,
+        text(`${labels.comma}${checked})`),
+      ];
 }
 
 /** The glossary page's `<GlossaryList category>`: its entries as a list, from the same data. */

@@ -13,7 +13,7 @@ export const apiEndpointMessages = {
   rateWrite: {id: 'api.endpoint.rateLimit.write', ja: '書き込み（APIキーごとに60リクエスト/分）'},
   rateV1: {
     id: 'api.endpoint.rateLimit.v1',
-    ja: 'APIキーごとに60リクエスト/分（v1 のすべてのエンドポイントで共通）',
+    ja: 'APIキーごとに60リクエスト/分（v1のすべてのエンドポイントで共通）',
   },
   plan: {id: 'api.endpoint.plan', ja: 'プラン'},
   planPro: {
@@ -21,7 +21,7 @@ export const apiEndpointMessages = {
     ja: 'プロフェッショナル以上（スターターでは403）',
   },
   planAll: {id: 'api.endpoint.plan.all', ja: 'すべてのプラン'},
-  deprecated: {id: 'api.endpoint.deprecated', ja: '非推奨（2027-03-31 提供終了）'},
+  deprecated: {id: 'api.endpoint.deprecated', ja: '非推奨（2027-03-31に提供終了）'},
 } as const;
 
 type EndpointKey = keyof typeof apiEndpointMessages | 'property' | 'value';
@@ -64,7 +64,7 @@ export type ExplainerSentence = {text: string; link: string; after: string};
 export const explainerSentences: Record<Locale, Record<string, ExplainerSentence>> = {
   ja: {
     FipPremium: {
-      text: 'ここには対話型の計算ツール「FIPの月間収入を試算する」があります。基準価格、参照価格の内訳、1か月の発電カーブ、0.01 円/kWhのコマを入力すると、このページの式でプレミアム、対象の電力量、その月の収入を計算します。',
+      text: 'ここには対話型の計算ツール「FIPの月間収入を試算する」があります。基準価格、参照価格の内訳、1か月の発電カーブ、0.01円/kWhのコマを入力すると、このページの式でプレミアム、対象の電力量、その月の収入を計算します。',
       link: 'ブラウザでこのページを開く',
       after: 'と操作できます。',
     },

@@ -13,7 +13,12 @@
  *   `last_reviewed`, and no other page carries one;
  * - at least `minimumPrimaryShare` of the external links go to primary sources (authorities,
  *   market operators, grid companies, research bodies); the share and the other links are printed;
- * - at most one "illustrative values" disclaimer per page.
+ * - at most one "illustrative values" disclaimer per page;
+ * - every `<Source id="…" />` names a fact of `checkedFacts`, and a page that states a fact's
+ *   figure (its `figures` pattern) cites the fact on the line where it first states it; a line that
+ *   states a cap in JPY/kWh cites some fact;
+ * - a release note's published text keeps the figures it had on its date; changes go into a dated
+ *   addendum (src/scripts/content/release-notes.ts).
  *
  * Usage: node --import tsx src/scripts/check-content.mjs [--stats] [path-filter]
  */
@@ -30,7 +35,9 @@ import {
   pagesIn as pagesInSite,
 } from '../plugins/translation-drift/pairs.ts';
 import {regulatoryBox, reviewDates} from './content/review-dates.ts';
+import {parseFacts} from '../data/sources.ts';
 import {checkSiteLinks} from './content/site-links.ts';
+import {checkReleaseNotes} from './content/release-notes.ts';
 
 /**
  * Checks the site in `root` and returns its problems, each as `file:line: what is wrong and what
@@ -44,8 +51,22 @@ export async function checkContent({root, filter = '', showStats = false, log = 
     minSections: collection.isBlog ? 1 : 2,
   }));
 
+  const problems = [];
   const sources = yaml.load(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
   const regulatoryPages = new Set(sources.regulatoryPages);
+  let facts = [];
+  try {
+    facts = parseFacts(readFileSync(join(root, 'src/data/sources.yml'), 'utf8'));
+  } catch (error) {
+    problems.push(error.message);
+  }
+  const factIds = new Set(facts.map((fact) => fact.id));
+  const sourceMarker = /<Source\s+id="([^"]*)"\s*\/>/g;
+  /** A cap stated in JPY/kWh: whatever the fact, the line cites its source. */
+  const capFigure = {
+    ja: /(?:上限|下限)[^。\n]{0,30}?\d円\/kWh|\d円\/kWh[^。\n]{0,12}?(?:の上限|を上限|に上限)/,
+    en: /\bcap(?:s|ped)?\b[^.\n]{0,40}?\d JPY\/kWh|\d JPY\/kWh[^.\n]{0,12}?\bcap\b/i,
+  };
   const anyRegulatoryBox = /^:::\w+\[(?:制度情報|Regulatory information)/m;
 
   /** Published doubt: a reader cannot act on it. State the fact with its source, or the assumption. */
@@ -70,7 +91,6 @@ export async function checkContent({root, filter = '', showStats = false, log = 
   const headingLine = /^(#{2,3}) (.+?)\s*$/;
   const explicitId = /\{\/\* #([a-z0-9][a-z0-9-]*) \*\/\}$/;
 
-  const problems = [];
   /** A problem, as `file:line: what is wrong and what to do` (the line where there is one). */
   const report = (file, message, line) =>
     problems.push(`${relative(root, file)}${line ? `:${line}` : ''}: ${message}`);
@@ -139,6 +159,67 @@ export async function checkContent({root, filter = '', showStats = false, log = 
     return lang === 'en'
       ? `${text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length} words`
       : `${(text.match(/[\u3040-\u30ff\u3400-\u9fff]/g) ?? []).length} 字`;
+  }
+
+  /**
+   * Markers name known facts; the first line that states a fact's figure cites that fact; a line
+   * that states a cap in JPY/kWh cites a fact. Front matter, headings, imports and code are not
+   * where a marker can go, so they are not read.
+   */
+  /** The facts each page cites (file → ids). */
+  const citedIn = new Map();
+  /**
+   * The Japanese pages each fact's record says state it (`pages`): each must cite it. Legal pages
+   * are the exception: a contract clause names the statute and article it rests on in its own words
+   * (民法第548条の4), and a marker inside a clause would read as part of the agreement.
+   */
+  const statedOn = new Map();
+  for (const fact of facts)
+    for (const page of (fact.pages ?? []).filter((page) => !page.startsWith('legal/')))
+      statedOn.set(page, [...(statedOn.get(page) ?? []), fact.id]);
+
+  function checkSourceMarkers(file, lang, source) {
+    const lines = source.split('\n');
+    const firstBodyLine = (/^---\n[\s\S]*?\n---\n/.exec(source)?.[0].split('\n').length ?? 1) - 1;
+    const cited = new Map();
+    const stated = new Map();
+    let inFence = false;
+    for (let index = firstBodyLine; index < lines.length; index += 1) {
+      const line = lines[index];
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      if (inFence || /^#{1,6} |^import |^export /.test(line)) continue;
+      const ids = [...line.matchAll(sourceMarker)].map((match) => match[1]);
+      for (const id of ids) {
+        if (!factIds.has(id))
+          report(
+            file,
+            `<Source id="${id}" /> names no fact in src/data/sources.yml (checkedFacts): use one of its ids or add the fact there`,
+            index + 1,
+          );
+        if (!cited.has(id)) cited.set(id, index + 1);
+      }
+      const prose = line.replace(/`[^`\n]*`/g, '');
+      for (const fact of facts) {
+        if (stated.has(fact.id) || !fact.figures?.[lang]) continue;
+        const figure = new RegExp(fact.figures[lang], lang === 'en' ? 'i' : '').exec(prose);
+        if (!figure) continue;
+        stated.set(fact.id, index + 1);
+        if (!ids.includes(fact.id))
+          report(
+            file,
+            `states "${figure[0]}" (${fact.id}) without its source: put <Source id="${fact.id}" /> after the figure on this line (src/data/sources.yml)`,
+            index + 1,
+          );
+      }
+      const cap = capFigure[lang].exec(prose);
+      if (cap && ids.length === 0)
+        report(
+          file,
+          `states a cap, "${cap[0]}", without its source: put <Source id="…" /> after the figure (src/data/sources.yml)`,
+          index + 1,
+        );
+    }
+    citedIn.set(file, new Set(cited.keys()));
   }
 
   async function checkPage(collection, lang, file) {
@@ -225,6 +306,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
         );
       }
     }
+    checkSourceMarkers(file, lang, source);
     const placeholderHit = placeholder.exec(body);
     if (placeholderHit) report(file, `placeholder text "${placeholderHit[0]}"`);
     const found = headings(body);
@@ -279,6 +361,21 @@ export async function checkContent({root, filter = '', showStats = false, log = 
       }
       const jaStructure = await checkPage(collection, 'ja', jaFile);
       const enStructure = await checkPage(collection, 'en', enFile);
+      const jaCited = citedIn.get(jaFile);
+      const enCited = citedIn.get(enFile);
+      for (const id of statedOn.get(relative(root, jaFile)) ?? [])
+        if (!jaCited.has(id))
+          report(
+            jaFile,
+            `states the fact ${id} (its pages in src/data/sources.yml) but never cites it: put <Source id="${id}" /> after the figure or statement, in both languages`,
+          );
+      const missing = [...jaCited].filter((id) => !enCited.has(id));
+      const extra = [...enCited].filter((id) => !jaCited.has(id));
+      if (missing.length + extra.length > 0)
+        report(
+          enFile,
+          `cites other facts than its Japanese source ${relative(root, jaFile)}: ${[...missing.map((id) => `add <Source id="${id}" />`), ...extra.map((id) => `${id} is not cited in Japanese`)].join('; ')}`,
+        );
       if (jaStructure.join() !== enStructure.join()) {
         const first = jaStructure.findIndex((heading, index) => heading !== enStructure[index]);
         const differing = (jaStructure[first] ?? enStructure[first]).replace(/^\d:/, '');
@@ -294,6 +391,7 @@ export async function checkContent({root, filter = '', showStats = false, log = 
   if (!filter) {
     for (const problem of checkSiteLinks(root))
       report(join(root, problem.file), problem.message, problem.line);
+    problems.push(...checkReleaseNotes(root));
   }
 
   const linkCount = links.primary.length + links.other.length;

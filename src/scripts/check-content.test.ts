@@ -18,7 +18,9 @@ const en = 'i18n/en/docusaurus-plugin-content-docs/current/plans';
 
 const pages: Record<string, string> = {
   'src/data/sources.yml':
-    'minimumPrimaryShare: 0.8\nownHosts: []\nprimaryDomains: [meti.go.jp]\nregulatoryPages: [docs/plans/deadlines.md]\n',
+    'minimumPrimaryShare: 0.8\nownHosts: []\nprimaryDomains: [meti.go.jp]\nregulatoryPages: [docs/plans/deadlines.md]\n' +
+    'checkedFacts:\n  - id: plan-deadline\n    title: {ja: 広域機関, en: OCCTO}\n    figures: {ja: 前日12:00, en: 12:00 the day before}\n' +
+    '    pages: [docs/plans/submit.md]\n    source: https://www.occto.or.jp/\n    checked: 2026-11-27\n    review_every: 1 year\n',
   'api_versions.json': '[]',
   'docs/tags.yml': 'balancing:\n  label: 需給管理\n',
   'i18n/en/docusaurus-plugin-content-docs/current/tags.yml': 'balancing:\n  label: Balancing\n',
@@ -28,7 +30,7 @@ description: 翌日の発電計画を広域機関へ提出する手順と、提�
 tags: [balancing]
 ---
 
-発電計画は前日12:00までに提出します。
+発電計画は前日12:00<Source id="plan-deadline" />までに提出します。
 
 ## 提出の手順 {/* #steps */}
 
@@ -65,7 +67,7 @@ description: How to submit a generation plan to OCCTO.
 tags: [balancing]
 ---
 
-Submit the generation plan by 12:00 the day before.
+Submit the generation plan by 12:00 the day before<Source id="plan-deadline" />.
 
 ## Steps {/* #steps */}
 
@@ -152,6 +154,37 @@ const mistakes: {
   change: (file: string, text: string) => string | undefined;
   says: RegExp;
 }[] = [
+  {
+    name: 'a source marker that names no fact',
+    change: inFile(`${ja}/submit.md`, (text) => text.replace('"plan-deadline"', '"plan-deadlin"')),
+    says: /docs\/plans\/submit\.md:7: <Source id="plan-deadlin" \/> names no fact in src\/data\/sources\.yml/,
+  },
+  {
+    name: 'a regulatory figure without its source',
+    change: inFile(`${en}/submit.md`, (text) => text.replace('<Source id="plan-deadline" />', '')),
+    says: /current\/plans\/submit\.md:7: states "12:00 the day before" \(plan-deadline\) without its source: put <Source id="plan-deadline" \/> after the figure/,
+  },
+  {
+    name: 'an English twin that cites other facts than its Japanese source',
+    change: inFile(`${en}/submit.md`, (text) =>
+      text.replace('the day before<Source id="plan-deadline" />', 'the day before'),
+    ),
+    says: /current\/plans\/submit\.md: cites other facts than its Japanese source docs\/plans\/submit\.md: add <Source id="plan-deadline" \/>/,
+  },
+  {
+    name: 'a page that the fact lists but that never cites it',
+    change: inFile(`${ja}/submit.md`, (text) =>
+      text.replace('前日12:00<Source id="plan-deadline" />', '前日の正午'),
+    ),
+    says: /docs\/plans\/submit\.md: states the fact plan-deadline \(its pages in src\/data\/sources\.yml\) but never cites it/,
+  },
+  {
+    name: 'a cap in JPY/kWh without a source',
+    change: inFile(`${ja}/submit.md`, (text) =>
+      text.replace('提出後も修正できます。', 'インバランス料金の上限は300円/kWhです。'),
+    ),
+    says: /docs\/plans\/submit\.md:15: states a cap, "上限は300円\/kWh", without its source/,
+  },
   {
     name: 'a broken link to a page of the same area',
     change: inFile(`${ja}/submit.md`, (text) => text.replace('./deadlines.md', './deadline.md')),

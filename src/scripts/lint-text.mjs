@@ -12,7 +12,13 @@
  * math, JSX and MDX expressions are then not prose. The two languages run in
  * parallel (one worker thread each).
  *
- * Usage: node --import tsx src/scripts/lint-text.mjs [--ja | --en] [--fix] [--format NAME] [file…]
+ * The Japanese strings that reach readers from outside the pages (the OpenAPI documents' x-ja-*
+ * text, the API page generator's and the Markdown twins' labels, the glossary, the config strings,
+ * i18n/ja/code.json; src/scripts/textlint/source-strings.ts) are linted too, as Markdown with the
+ * Japanese configuration, and reported at their file, line and key. Two rules are off for them:
+ * labels end without 。, and a file of labels mixes no styles that a reader sees together.
+ *
+ * Usage: node --import tsx src/scripts/lint-text.mjs [--ja | --en | --strings] [--fix] [--format NAME] [file…]
  *   With no file, lints the whole site. Files under i18n/en/ use the English
  *   configuration, all others the Japanese one. `--fix` applies the fixes that
  *   rules offer and reports what is left. Exits 1 if any error is left.
@@ -38,21 +44,64 @@ async function languages() {
     ),
     releaseNotesArea.path,
   ];
+  const {asDocument, sourceStringFiles, stringsOf} = await import('./textlint/source-strings.ts');
   return {
     ja: {configFilePath: '.textlintrc.ja.json', patterns: sources.map((dir) => `${dir}/**/*.md`)},
     en: {configFilePath: '.textlintrc.en.json', patterns: ['i18n/en/**/*.md']},
+    strings: {
+      configFilePath: '.textlintrc.ja.json',
+      patterns: [],
+      // Plain data, so a worker thread can take it: each file's strings as one document.
+      strings: sourceStringFiles(root).map((file) => ({
+        file,
+        ...asDocument(stringsOf(root, file)),
+      })),
+    },
   };
 }
 
-const languageOf = (file) => (relative(root, resolve(file)).startsWith('i18n/en/') ? 'en' : 'ja');
+/** Rules that do not apply to a string out of its page: a label ends without 。, in any style. */
+const notForStrings = /\/(?:ja-no-mixed-period|no-mix-dearu-desumasu)$/;
+
+/**
+ * Lints each file's strings as one Markdown document (src/scripts/textlint/source-strings.ts) and
+ * reports each message at the string's file and line, with its key.
+ */
+async function lintStrings(linter, documents) {
+  return Promise.all(
+    documents.map(async ({file, text, starts, strings}) => {
+      const result = await linter.lintText(text, `${file}.md`);
+      const at = (line) => strings[starts.findLastIndex((start) => start <= line)];
+      return {
+        filePath: resolve(root, file),
+        messages: result.messages.map((message) => {
+          const string = at(message.line);
+          return {
+            ...message,
+            line: string.line,
+            column: 1,
+            message: `[${string.key}] ${message.message}`,
+            fix: undefined,
+          };
+        }),
+      };
+    }),
+  );
+}
+
+const languageOf = (file) => {
+  const path = relative(root, resolve(file));
+  if (!/\.mdx?$/.test(path)) return 'strings';
+  return path.startsWith('i18n/en/') ? 'en' : 'ja';
+};
 
 /** Lints (or fixes) the files of one language and returns plain result objects. */
-async function lint({lang, files, fix, configFilePath, patterns}) {
+async function lint({lang, files, fix, configFilePath, patterns, strings}) {
   const loaded = await loadTextlintrc({configFilePath});
   // The Japanese house-style rule lives in this repository (src/scripts/textlint/ja-house-style.mjs):
   // textlint configs name rules by package, so it is added to the loaded configuration here.
   const houseStyle =
-    lang === 'ja'
+    lang === 'ja' || lang === 'strings'
       ? [
           {
             ruleId: 'hinata/ja-house-style',
@@ -60,12 +109,19 @@ async function lint({lang, files, fix, configFilePath, patterns}) {
           },
         ]
       : [];
+  // Pages are MDX in .md files; strings are plain Markdown, parsed by the built-in plugin.
+  const dropped = strings ? 'mdx' : '@textlint/textlint-plugin-markdown';
   const descriptor = loaded.shallowMerge({
-    plugins: loaded.plugin
-      .toKernelPluginsFormat()
-      .filter((plugin) => plugin.pluginId !== '@textlint/textlint-plugin-markdown'),
-    rules: [...loaded.rule.toKernelRulesFormat(), ...houseStyle],
+    plugins: loaded.plugin.toKernelPluginsFormat().filter((plugin) => plugin.pluginId !== dropped),
+    rules: [...loaded.rule.toKernelRulesFormat(), ...houseStyle].filter(
+      (rule) => !strings || !notForStrings.test(rule.ruleId),
+    ),
   });
+  if (strings) {
+    const wanted = files.map((file) => relative(root, resolve(file)));
+    const selected = files.length > 0 ? strings.filter(({file}) => wanted.includes(file)) : strings;
+    return lintStrings(createLinter({descriptor}), selected);
+  }
   const targets = files.length > 0 ? files.filter((file) => languageOf(file) === lang) : patterns;
   if (targets.length === 0) return [];
   const linter = createLinter({descriptor});

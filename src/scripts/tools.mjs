@@ -74,6 +74,14 @@ export const tools = {
     run: ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
   },
   // Writing.
+  'sources:links': {
+    does: 'every primary-source URL of sources.yml and the pages, one a line (for lychee)',
+    run: [...tsx, 'src/scripts/source-links.ts'],
+  },
+  'release-notes:lock': {
+    does: 'record the figures each release note states on its date (blog/)',
+    run: [...tsx, 'src/scripts/content/release-notes.ts', '--lock'],
+  },
   'content:due': {
     does: 'the regulatory pages past their review date (never fails)',
     run: [...tsx, 'src/scripts/content-due.ts'],

@@ -66,7 +66,7 @@ export default function ApiEndpoint({
         {deprecated && (
           <span className={styles.deprecatedBadge}>
             <Translate id="api.endpoint.deprecated" description="Badge on v1 endpoints">
-              非推奨（2027-03-31 提供終了）
+              非推奨（2027-03-31に提供終了）
             </Translate>
           </span>
         )}

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {OpenApi} from './openapi';
 import {renderRegions} from './pages';
-import {formatJson, jaSpacing, localizedExample, renderRegion, type RegionContext} from './render';
+import {
+  formatJson,
+  jaSpacing,
+  localized,
+  localizedExample,
+  renderRegion,
+  type RegionContext,
+} from './render';
 import type {Example} from './types';
 
 const noLinks: RegionContext = {pageLink: () => undefined};
@@ -247,6 +254,26 @@ test('an extensible response enum lists its values and says others may be added;
   const ja = renderRegion(api, 'schema', ['Thing'], 'ja', noLinks);
   assert.match(
     ja,
-    /\| `kind` \| `string` \| 種別。値：`solar`、`battery`（今後、値が追加されることがあります）。 \|/,
+    /\| `kind` \| `string` \| 種別。値：`solar`、`battery`（今後、値が増えることもあります）。 \|/,
+  );
+});
+
+test('a description that states a regulatory figure cites its fact before the full stop', () => {
+  const schema = {
+    description: 'Old rule: 30 days a year.',
+    'x-ja-description': '旧ルールは年30日です。',
+    'x-source-fact': 'curtailment-rule-classes',
+  };
+  assert.equal(
+    localized(schema, 'description', 'ja', 'test'),
+    '旧ルールは年30日です<Source id="curtailment-rule-classes" />。',
+  );
+  assert.equal(
+    localized(schema, 'description', 'en', 'test'),
+    'Old rule: 30 days a year<Source id="curtailment-rule-classes" />.',
+  );
+  assert.throws(
+    () => localized({...schema, 'x-source-fact': 'Old Rule'}, 'description', 'en', 'test'),
+    /x-source-fact must be a fact id/,
   );
 });

@@ -142,7 +142,7 @@ const sentences: Record<Locale, Sentences> = {
   },
   ja: {
     values: (list) => `値：${list.join('、')}。`,
-    openValues: (list) => `値：${list.join('、')}（今後、値が追加されることがあります）。`,
+    openValues: (list) => `値：${list.join('、')}（今後、値が増えることもあります）。`,
     always: (v) => `常に${v}。`,
     range: (a, b) => `範囲：${a}〜${b}。`,
     min: (a) => `最小値：${a}。`,
@@ -182,11 +182,26 @@ export function localized(
   const fields = node as Record<string, unknown>;
   const text = (value: unknown): string =>
     value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (locale === 'en') return text(fields[englishKey]);
+  const fact = key === 'description' ? fields['x-source-fact'] : undefined;
+  if (locale === 'en') return withSource(text(fields[englishKey]), fact);
   const ja = fields[`x-ja-${key}`];
   if (ja === undefined && fields[englishKey] !== undefined)
     throw new Error(`${where}: "${englishKey}" has no "x-ja-${key}"`);
-  return jaSpacing(text(ja)).trim();
+  return withSource(jaSpacing(text(ja)).trim(), fact);
+}
+
+/**
+ * A description that states a regulatory figure names its fact (`x-source-fact`, an id of
+ * src/data/sources.yml): the page shows the fact's source marker before the final full stop.
+ * The OpenAPI documents themselves stay plain text.
+ */
+function withSource(text: string, fact: unknown): string {
+  if (fact === undefined) return text;
+  if (typeof fact !== 'string' || !/^[a-z0-9-]+$/.test(fact))
+    throw new Error(
+      `x-source-fact must be a fact id of src/data/sources.yml: ${JSON.stringify(fact)}`,
+    );
+  return text.replace(/([。.])?$/, `<Source id="${fact}" />$1`);
 }
 
 const code = (v: unknown): string => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
@@ -197,7 +212,7 @@ const num = (n: number): string =>
 function cell(text: string, where: string): string {
   const outsideCode = text
     .replace(/`[^`]*`/g, '')
-    .replace(/<span className="nowrap">|<\/span>/g, '');
+    .replace(/<span className="nowrap">|<\/span>|<Source id="[a-z0-9-]+" \/>/g, '');
   if (/[{}<>]/.test(outsideCode))
     throw new Error(`${where}: put braces and angle brackets in backticks: ${text}`);
   return text.replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim() || '—';

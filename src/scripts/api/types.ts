@@ -18,6 +18,8 @@ export interface SchemaExtensions {
   'x-ja-description'?: string;
   /** The unit of a number, as the English pages write it (`kW`, `JPY/kWh`). */
   'x-unit'?: string;
+  /** The id of the regulatory fact (src/data/sources.yml) the description states; the page cites it. */
+  'x-source-fact'?: string;
   /** The field's label in the app, in English and in Japanese. */
   'x-ui-label'?: string;
   'x-ja-ui-label'?: string;

@@ -86,9 +86,14 @@ const proseChecks = [
   },
   {
     id: 'delivery-day-as-today',
-    // D is the delivery day (受渡日); today is 今日 (or 当日 for the delivery day being operated).
-    pattern: /D（(?:今日|当日|本日)）|今日をD(?![A-Za-z0-9])/gu,
-    message: 'Dは受渡日です。今日のことは「今日」と書き、Dを今日の意味で使いません。',
+    // D is the delivery day (受渡日) and only that: D−1 is the day before it, D+1 the day after. Not
+    // D for today or for an issue day: D（今日）, 今日をD, 昨日（D−1）, 明日（D+1）; not D+1向け (a run
+    // for tomorrow: it runs on D−1 for D); not D+2 or later (days counted from an issue day: write
+    // 発行日の6日後); not D日 (write 受渡日). 前日（D−1） and 翌日（D+1） count from the delivery day, and are right.
+    pattern:
+      /D（(?:今日|当日|本日)）|今日をD(?![A-Za-z0-9])|(?:昨日|今日|本日|明日)（D(?:[−+＋-]\d+)?）|(?<![A-Za-z0-9])D[+＋]\d+向け|(?<![A-Za-z0-9])D[+＋](?:[2-9]|\d{2,})(?!\d)|(?<![A-Za-z0-9])D日/gu,
+    message:
+      'Dは受渡日だけを指します（D−1はその前日、D+1は翌日）。今日は「今日」、発行日からの日数は「発行日の6日後」、D日は「受渡日」と書きます。',
   },
 ];
 

@@ -57,9 +57,19 @@ test('a UI label in both bold and 「」 is reported', async () => {
   );
 });
 
-test('D used for today is reported', async () => {
-  assert.equal((await lint(`${opener}D（今日）の計画を再提出します。\n`)).length, 1);
+test('D for anything but the delivery day is reported', async () => {
+  for (const line of [
+    'D（今日）の計画を再提出します。',
+    '昨日（D−1）の送電量の合計です。',
+    'D+1向けの09:00の本実行です。',
+    '予測期間はD+6の終わりまでです。',
+    'D日の計画です。',
+  ])
+    assert.equal((await lint(`${opener}${line}\n`)).length, 1, line);
   assert.deepEqual(await lint(`${opener}Dは受渡日、D−1はその前日です。\n`), []);
+  assert.deepEqual(await lint(`${opener}受渡日の翌日（D+1）の06:00までに登録します。\n`), []);
+  assert.deepEqual(await lint(`${opener}D+1に実績を取り込みます。\n`), []);
+  assert.deepEqual(await lint(`${opener}前日（D−1）の10:00に締め切ります。\n`), []);
 });
 
 test('the page opener formula is reported only in the first paragraph', async () => {
