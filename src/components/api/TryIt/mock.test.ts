@@ -166,7 +166,9 @@ test('mocked bodies carry the request ID of their header, the key sent and the f
   );
   assert.equal(header(ask(post, values), 'X-RateLimit-Limit'), '60');
 
-  const malformed = JSON.parse(ask(post, values, 'hck_short').body!) as {detail: string};
+  const unauthorized = ask(post, values, 'hck_short');
+  assert.equal(header(unauthorized, 'WWW-Authenticate'), 'Bearer');
+  const malformed = JSON.parse(unauthorized.body!) as {detail: string};
   assert.match(malformed.detail, /malformed/);
   assert.doesNotMatch(malformed.detail, /has been revoked/);
 
