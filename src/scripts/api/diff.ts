@@ -54,6 +54,12 @@ export interface Element {
   required: boolean;
   deprecated: boolean;
   facts?: SchemaFacts;
+  /**
+   * A parameter's `x-since`: the version since which the API has taken it,
+   * when the document came to declare it later. Its late declaration is no
+   * change of the API.
+   */
+  since?: string;
 }
 
 export type Aspect =
@@ -252,6 +258,7 @@ export function elements(api: OpenApi): Map<string, Element> {
           required: Boolean(p.required),
           deprecated: Boolean(p.deprecated) || facts.deprecated,
           facts,
+          ...(typeof p['x-since'] === 'string' && {since: p['x-since']}),
         });
       }
       const body = api.deref<RequestBody>(op.requestBody as RequestBody | Reference | undefined);

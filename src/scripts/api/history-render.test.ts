@@ -82,3 +82,18 @@ test('the changelog lists each version, newest first, with what changed in the p
     /\| 変更（互換性なし） \| `GET \/things` `kind`（レスポンス） \| 追加された値：`c`。一覧にない値も返ることを明示。 \|/,
   );
 });
+
+test('a parameter the API took before the document declared it (x-since) is no addition', async () => {
+  const closed = '{type: string, enum: [a, b]}';
+  const header = (since: string) =>
+    `- {name: Accept-Language, in: header, ${since}schema: {type: string, enum: [en, ja]}}`;
+  const revs = [
+    await revision(doc('2.0.0', '', closed)),
+    await revision(doc('2.1.0', header(''), closed)),
+    await revision(doc('2.1.0', header('x-since: 2.0.0, '), closed)),
+  ];
+  const h = history(undefined, revs);
+  const added = h.releases.flatMap((r) => r.changes).filter((c) => c.kind === 'added');
+  assert.deepEqual(added, []);
+  assert.equal(h.elements.get('GET /things header accept-language')?.addedIn, '2.0.0');
+});

@@ -115,6 +115,8 @@ export function history(before: Revision | undefined, revs: Revision[]): History
   });
   /** Consecutive revisions with the same target, by the index of the last one. */
   const ends = targets.flatMap((t, i) => (targets[i + 1] === t ? [] : [i]));
+  const newest = revs.at(-1);
+  const current = newest ? elements(newest.api) : new Map<string, Element>();
   const releases: Release[] = [];
   const states: {version: string; keys: Set<string>}[] = [];
   if (before) states.push({version: before.version, keys: new Set(elements(before.api).keys())});
@@ -124,19 +126,21 @@ export function history(before: Revision | undefined, revs: Revision[]): History
     const to = revs[end];
     const version = targets[end] ?? unreleased;
     if (!to) continue;
-    const changes = from ? diff(from.api, to.api) : [];
+    // Declaring what the API already took (`x-since` in the newest document) adds nothing to it.
+    const changes = (from ? diff(from.api, to.api) : []).filter(
+      (change) => !(change.kind === 'added' && current.get(change.element.key)?.since),
+    );
     if (version !== unreleased || changes.length > 0)
       releases.push({version, previous: previous ?? version, changes});
     states.push({version, keys: new Set(elements(to.api).keys())});
     from = to;
     if (version !== unreleased) previous = version;
   }
-  const newest = revs.at(-1);
-  const current = newest ? elements(newest.api) : new Map<string, Element>();
   const result = new Map<string, ElementHistory>();
   for (const key of current.keys()) {
     const first = states.find((s) => s.keys.has(key));
-    result.set(key, {addedIn: first?.version ?? unreleased, changedIn: []});
+    const since = current.get(key)?.since;
+    result.set(key, {addedIn: since ?? first?.version ?? unreleased, changedIn: []});
   }
   for (const release of releases) {
     for (const change of release.changes) {

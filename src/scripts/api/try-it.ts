@@ -15,7 +15,16 @@ import type {
 } from '../../components/api/TryIt/types';
 import {isReference, type OpenApi, type Operation} from './openapi';
 import {localizedExample} from './render';
-import type {Example, Header, Json, Locale, MediaType, Schema, SchemaOrRef} from './types';
+import type {
+  Example,
+  Header,
+  Json,
+  Locale,
+  MediaType,
+  Reference,
+  Schema,
+  SchemaOrRef,
+} from './types';
 
 /** Where a version's files go, relative to the repository root. */
 export function tryItDirectory(version: string, locale: Locale): string {
@@ -52,6 +61,8 @@ function trimSchema(api: OpenApi, node: SchemaOrRef | undefined, seen: string[] 
   const out: TrySchema & Record<string, unknown> = {};
   for (const key of schemaKeys)
     if (schema[key] !== undefined) (out as Record<string, unknown>)[key] = schema[key];
+  if (typeof schema['x-decimal-places'] === 'number')
+    out.decimalPlaces = schema['x-decimal-places'];
   if (schema.items) out.items = trimSchema(api, schema.items, seen);
   if (schema.properties) {
     out.properties = Object.fromEntries(
@@ -116,22 +127,56 @@ function parameters(api: OpenApi, operation: Operation, locale: Locale): TryPara
     });
 }
 
+/**
+ * A header's value in one response: the value the response's own example
+ * states (`x-headers` on the example), else the header's example; the
+ * `X-RateLimit-*` headers take the one for the operation's bucket
+ * (`x-example-by-bucket`).
+ */
+function headerValue(
+  api: OpenApi,
+  operation: Operation,
+  name: string,
+  header: Header | Reference,
+  stated: Record<string, unknown>,
+): string | undefined {
+  if (stated[name] !== undefined) return exampleString(stated[name]);
+  const resolved = api.deref<Header & {'x-example-by-bucket'?: Record<string, unknown>}>(header);
+  const bucket = operation.op['x-rate-limit-bucket'];
+  const schema = api.deref<Schema>(resolved.schema as SchemaOrRef | undefined);
+  const value: unknown =
+    (bucket ? resolved['x-example-by-bucket']?.[bucket] : undefined) ??
+    resolved.example ??
+    schema?.example;
+  return value === undefined ? undefined : exampleString(value);
+}
+
 function responses(api: OpenApi, operation: Operation, locale: Locale): TryResponse[] {
   return Object.keys(operation.op.responses ?? {})
     .filter((status) => /^\d{3}$/.test(status))
     .map((status) => {
       const response = api.response(operation, status);
       const [mediaType, media] = Object.entries(response.content ?? {})[0] ?? [];
+      const named = Object.values(media?.examples ?? {})[0];
+      const stated: Record<string, unknown> =
+        (named ? api.deref<Example>(named)['x-headers'] : undefined) ?? {};
       const headers: Record<string, string> = {};
       for (const [name, header] of Object.entries(response.headers ?? {})) {
-        const resolved = api.deref<Header>(header);
-        const schema = api.deref<Schema>(resolved.schema as SchemaOrRef | undefined);
-        const value: unknown = resolved.example ?? schema?.example;
-        if (value !== undefined) headers[name] = exampleString(value);
+        const value = headerValue(api, operation, name, header, stated);
+        if (value !== undefined) headers[name] = value;
       }
       const body = firstExample(api, media, locale);
       return {status, headers, ...(mediaType && {mediaType}), ...(body !== undefined && {body})};
     });
+}
+
+/** The ETag the GET of the same path documents, which a conditional write's If-Match must carry. */
+function currentETag(api: OpenApi, operation: Operation, locale: Locale): string | undefined {
+  if (!operation.parameters.some((p) => p.name === 'If-Match')) return undefined;
+  const read = api.operations().find((o) => o.path === operation.path && o.method === 'GET');
+  return read
+    ? responses(api, read, locale).find((r) => r.status === '200')?.headers.ETag
+    : undefined;
 }
 
 function errors(api: OpenApi, operation: Operation, locale: Locale): TryError[] {
@@ -187,6 +232,7 @@ export function tryItOperation(
         example: firstExample(api, request.media, locale) ?? {},
       }
     : undefined;
+  const etag = currentETag(api, operation, locale);
   return {
     version,
     operationId: operation.id,
@@ -199,6 +245,7 @@ export function tryItOperation(
     ...(body && {body}),
     responses: responses(api, operation, locale),
     errors: errors(api, operation, locale),
+    ...(etag !== undefined && {currentETag: etag}),
   };
 }
 

@@ -79,7 +79,11 @@ export interface DocumentExtensions {
 
 export type OpenApiDocument = OpenAPIV3_1.Document<OperationExtensions> & DocumentExtensions;
 export type OperationObject = OpenAPIV3_1.OperationObject<OperationExtensions>;
-export type Parameter = OpenAPIV3_1.ParameterObject & Localizable;
+export type Parameter = OpenAPIV3_1.ParameterObject &
+  Localizable & {
+    /** The version since which the API takes the parameter, when the document declared it later. */
+    'x-since'?: string;
+  };
 export type RequestBody = OpenAPIV3_1.RequestBodyObject;
 export type Response = OpenAPIV3_1.ResponseObject;
 export type MediaType = OpenAPIV3_1.MediaTypeObject;
@@ -90,6 +94,8 @@ export type SecurityScheme = OpenAPIV3_1.SecuritySchemeObject & Localizable;
 export type Example = OpenAPIV3_1.ExampleObject & {
   /** JSON pointer into `value` → the Japanese text. */
   'x-ja-overrides'?: Record<string, string>;
+  /** The response headers this example goes with, where they differ from the headers' own examples. */
+  'x-headers'?: Record<string, Json>;
 };
 
 /** A JSON value, as examples and request bodies hold them. */

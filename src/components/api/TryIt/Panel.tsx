@@ -176,6 +176,15 @@ function problemText(problem: Problem): string {
         message: '定義されていないフィールドです。',
         description: 'Validation',
       });
+    case 'decimalPlaces':
+      return translate(
+        {
+          id: 'api.tryIt.problem.decimalPlaces',
+          message: '小数点以下は {limit} 桁までにしてください。',
+          description: 'Validation',
+        },
+        {limit: String(problem.limit)},
+      );
     case 'uniqueItems':
       return translate({
         id: 'api.tryIt.problem.uniqueItems',
@@ -233,6 +242,18 @@ function reasonText(reason: MockReason): string {
       return translate({
         id: 'api.tryIt.reason.unknownId',
         message: 'モックが持つのはこのページの例のIDだけなので 404 です。',
+        description: 'Mock reason',
+      });
+    case 'precondition-required':
+      return translate({
+        id: 'api.tryIt.reason.preconditionRequired',
+        message: 'If-Match ヘッダーがないため 428 です。',
+        description: 'Mock reason',
+      });
+    case 'precondition-failed':
+      return translate({
+        id: 'api.tryIt.reason.preconditionFailed',
+        message: 'If-Match が現在の ETag（GET の例の値）と異なるため 412 です。',
         description: 'Mock reason',
       });
     case 'key-reused':

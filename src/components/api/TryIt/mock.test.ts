@@ -108,3 +108,92 @@ test('an error the document has no example for is built from its documented prob
   ) as {error: {code: string; message: string}};
   assert.ok(v1Body.error.code && v1Body.error.message);
 });
+
+const header = (answer: {headers: [string, string][]}, name: string) =>
+  answer.headers.find(([candidate]) => candidate === name)?.[1];
+
+test('a battery spec answers for its own example asset and 404s a solar one', () => {
+  for (const id of ['getBatteryOptimizationSpec', 'patchBatteryOptimizationSpec']) {
+    const operation = load('v2', 'ja', id);
+    const values = start(operation);
+    assert.equal(values.params.assetId, 'ast-004', id);
+    const answer = ask(operation, values);
+    assert.equal(answer.status, 200, id);
+    assert.match(header(answer, 'ETag') ?? '', /^"rev-\d+"$/, `${id}: the 200 carries its ETag`);
+    const solar = ask(operation, {...values, params: {...values.params, assetId: 'ast-001'}});
+    assert.equal(solar.status, 404, id);
+    const body = JSON.parse(solar.body!) as {type: string; instance: string};
+    assert.match(body.type, /\/not-found$/);
+    assert.equal(body.instance, '/v2/assets/ast-001/battery-optimization-spec');
+  }
+});
+
+test('a PATCH answers 428 without If-Match and 412 with another ETag than the GET shows', () => {
+  const patch = load('v2', 'en', 'patchBatteryOptimizationSpec');
+  const get = load('v2', 'en', 'getBatteryOptimizationSpec');
+  const current = get.responses.find((r) => r.status === '200')!.headers.ETag;
+  assert.equal(patch.currentETag, current);
+  const values = start(patch);
+  const without = {...values, params: {...values.params, 'If-Match': ''}};
+  assert.equal(ask(patch, without).status, 428);
+  assert.equal(ask(patch, {...without, body: '{"battery": {"minSocPct": 200}}'}).status, 428);
+  const stale = {...values, params: {...values.params, 'If-Match': '"rev-6"'}};
+  assert.equal(ask(patch, stale).status, 412);
+  assert.equal(ask(patch, {...values, body: '{"battery": {"minSocPct": 200}}'}).status, 422);
+});
+
+test('an unknown asset on forecasts is not found, not a forecast still to come', () => {
+  const forecasts = load('v2', 'en', 'getAssetForecasts');
+  const values = start(forecasts);
+  const answer = ask(forecasts, {...values, params: {...values.params, assetId: 'ast-999'}});
+  assert.equal(answer.status, 404);
+  assert.match((JSON.parse(answer.body!) as {type: string}).type, /\/not-found$/);
+});
+
+test('mocked bodies carry the request ID of their header, the key sent and the failure that happened', () => {
+  const post = load('v2', 'en', 'addAssetActuals');
+  const values = start(post);
+  for (const status of [200, 401, 409, 422, 429]) {
+    const answer = ask(post, values, '', new Map(), status);
+    const body = JSON.parse(answer.body!) as {requestId?: string};
+    if (body.requestId !== undefined)
+      assert.equal(body.requestId, header(answer, 'X-Request-Id'), String(status));
+  }
+  const limited = ask(post, values, '', new Map(), 429);
+  assert.match(
+    (JSON.parse(limited.body!) as {detail: string}).detail,
+    new RegExp(`Retry after ${header(limited, 'Retry-After')} seconds`),
+  );
+  assert.equal(header(ask(post, values), 'X-RateLimit-Limit'), '60');
+
+  const unauthorized = ask(post, values, 'hck_short');
+  assert.equal(header(unauthorized, 'WWW-Authenticate'), 'Bearer');
+  const malformed = JSON.parse(unauthorized.body!) as {detail: string};
+  assert.match(malformed.detail, /malformed/);
+  assert.doesNotMatch(malformed.detail, /has been revoked/);
+
+  const memory = new Map<string, string>();
+  const keyed = {...values, params: {...values.params, 'Idempotency-Key': 'my-key-42'}};
+  ask(post, keyed, '', memory);
+  const reused = ask(
+    post,
+    {...keyed, body: '{"records": [{"slotStart": "2026-11-16T12:00:00+09:00", "exportedKwh": 1}]}'},
+    '',
+    memory,
+  );
+  assert.equal(reused.status, 409);
+  assert.match((JSON.parse(reused.body!) as {detail: string}).detail, /Key 'my-key-42'/);
+});
+
+test('more decimals than x-decimal-places allows is a 422, as the API answers', () => {
+  const post = load('v2', 'en', 'addAssetActuals');
+  const values = start(post);
+  const body = '{"records": [{"slotStart": "2026-11-16T12:00:00+09:00", "exportedKwh": 1.23456}]}';
+  const problems = checkForm(post, {...values, body});
+  assert.deepEqual(problems.body, [
+    {path: 'records[0].exportedKwh', code: 'decimalPlaces', limit: 3},
+  ]);
+  assert.equal(ask(post, {...values, body}).status, 422);
+  const fine = '{"records": [{"slotStart": "2026-11-16T12:00:00+09:00", "exportedKwh": 0.102}]}';
+  assert.deepEqual(checkForm(post, {...values, body: fine}).body, []);
+});

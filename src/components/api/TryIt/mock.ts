@@ -2,12 +2,12 @@
  * Mock mode: the API as its document describes it, answered in the browser
  * with the document's own examples. What the reader sends decides the answer
  * the way the API would (a malformed body 400, a key of the wrong form 401,
- * a schema violation 422, an ID the examples do not hold 404, a reused
- * Idempotency-Key with another request 409); any other documented response,
+ * an ID the examples do not hold 404, a missing If-Match 428, one that is not
+ * the current ETag 412, a schema violation 422, a reused Idempotency-Key with
+ * another request 409); any other documented response,
  * 429 with its Retry-After among them, can be asked for by status.
  */
 import type {BuiltRequest, FormProblems} from './request';
-import {hasProblems} from './request';
 import type {TryOperation, TryResponse} from './types';
 
 export interface MockAnswer {
@@ -26,6 +26,8 @@ export type MockReason =
   | 'params'
   | 'body'
   | 'unknown-id'
+  | 'precondition-required'
+  | 'precondition-failed'
   | 'key-reused'
   | 'replayed';
 
@@ -47,19 +49,29 @@ function requestPath(request: BuiltRequest): string {
   return new URL(request.url).pathname;
 }
 
-/** The documented response for a status: its example, or its error built from the document. */
+/**
+ * The documented response for a status: its example, or its error built from
+ * the document. `built` names the problem type (or v1 code) to build instead of
+ * the example, when the example tells another story than the request (a
+ * revoked key's 401 for a malformed key, a forecast not yet made for an
+ * unknown asset). Mocked bodies carry the X-Request-Id header's value.
+ */
 export function documentedAnswer(
   operation: TryOperation,
   status: number,
   request: BuiltRequest,
   reason: MockReason,
+  built?: string,
 ): MockAnswer {
   const response = documented(operation, status);
   const headers: [string, string][] = Object.entries(response?.headers ?? {});
-  let body: unknown = response?.body;
+  const requestId = response?.headers['X-Request-Id'] ?? 'req_MOCK';
+  let body: unknown = built === undefined ? response?.body : undefined;
   if (body === undefined && status >= 400) {
-    const error = operation.errors.find((candidate) => candidate.status === status);
-    const requestId = response?.headers['X-Request-Id'] ?? 'req_MOCK';
+    const candidates = operation.errors.filter((candidate) => candidate.status === status);
+    const error =
+      candidates.find((candidate) => built !== undefined && candidate.type.endsWith(built)) ??
+      candidates[0];
     body =
       operation.errorFormat === 'problem'
         ? {
@@ -71,6 +83,8 @@ export function documentedAnswer(
             requestId,
           }
         : {error: {code: error?.type ?? 'internal_error', message: error?.detail ?? ''}};
+  } else if (body && typeof body === 'object' && 'requestId' in body) {
+    body = {...body, requestId};
   }
   if (body !== undefined && response?.mediaType)
     headers.unshift(['Content-Type', response.mediaType]);
@@ -105,25 +119,37 @@ export function mockAnswer(
 ): MockAnswer {
   if (asked !== undefined) return documentedAnswer(operation, asked, request, 'asked');
   const has = (status: number) => documented(operation, status) !== undefined;
-  const invalid = hasProblems(problems);
   if (problems.syntax && has(400)) return documentedAnswer(operation, 400, request, 'syntax');
   if (key !== '' && !keyPattern.test(key) && has(401))
-    return documentedAnswer(operation, 401, request, 'key');
-  if (Object.keys(problems.params).length && has(400))
-    return documentedAnswer(operation, 400, request, 'params');
-  if (invalid) return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
+    return documentedAnswer(operation, 401, request, 'key', 'unauthorized');
+  // A missing or other If-Match is the precondition's answer (428, 412), not a malformed request.
+  const paramProblems = Object.keys(problems.params).filter((name) => name !== 'If-Match');
+  if (paramProblems.length)
+    return documentedAnswer(operation, has(400) ? 400 : 422, request, 'params');
   const unknownId = operation.parameters.some(
     (parameter) =>
       parameter.in === 'path' &&
       parameter.example !== '' &&
       !requestPath(request).split('/').includes(encodeURIComponent(parameter.example)),
   );
-  if (unknownId && has(404)) return documentedAnswer(operation, 404, request, 'unknown-id');
+  if (unknownId && has(404))
+    return documentedAnswer(operation, 404, request, 'unknown-id', 'not-found');
+  // The API checks the precondition before it reads the body against the schema.
+  const ifMatch = operation.parameters.find((parameter) => parameter.name === 'If-Match');
+  if (ifMatch) {
+    const sent = request.headers.find(([name]) => name === 'If-Match')?.[1];
+    if (sent === undefined && has(428))
+      return documentedAnswer(operation, 428, request, 'precondition-required');
+    if (sent !== undefined && sent !== (operation.currentETag ?? ifMatch.example) && has(412))
+      return documentedAnswer(operation, 412, request, 'precondition-failed');
+  }
+  if (problems.body.length || problems.syntax)
+    return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
   const idempotencyKey = request.headers.find(([name]) => name === 'Idempotency-Key')?.[1];
   if (idempotencyKey) {
     const seen = memory.get(idempotencyKey);
     if (seen !== undefined && seen !== fingerprint(request) && has(409))
-      return documentedAnswer(operation, 409, request, 'key-reused');
+      return keyReused(documentedAnswer(operation, 409, request, 'key-reused'), idempotencyKey);
     if (seen === fingerprint(request)) {
       const replay = documentedAnswer(operation, successStatus(operation), request, 'replayed');
       replay.headers.push(['Idempotent-Replayed', 'true']);
@@ -132,4 +158,13 @@ export function mockAnswer(
     memory.set(idempotencyKey, fingerprint(request));
   }
   return documentedAnswer(operation, successStatus(operation), request, 'success');
+}
+
+/** The 409's detail names the key the reader sent, not the document's. */
+function keyReused(answer: MockAnswer, key: string): MockAnswer {
+  if (!answer.body) return answer;
+  const body = JSON.parse(answer.body) as {detail?: string};
+  if (typeof body.detail === 'string')
+    body.detail = body.detail.replace(/(Key '|キー「)[^'」]*/, `$1${key}`);
+  return {...answer, body: JSON.stringify(body, null, 2)};
 }

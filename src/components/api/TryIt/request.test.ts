@@ -140,3 +140,14 @@ test(
     compareAll(requests, 'Python');
   },
 );
+
+test('the curl tab prints the response headers of a GET, so the ETag a PATCH needs is in sight', () => {
+  for (const operation of operations) {
+    const values = {
+      params: Object.fromEntries(operation.parameters.map((p) => [p.name, p.example])),
+      body: operation.body ? JSON.stringify(operation.body.example) : '',
+    };
+    const first = curlSnippet(buildRequest(operation, values, key)).split('\n')[0];
+    assert.equal(first.startsWith('curl -sS -i '), operation.method === 'GET', first);
+  }
+});

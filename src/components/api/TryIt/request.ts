@@ -119,11 +119,11 @@ export function hasProblems(problems: FormProblems): boolean {
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-/** curl, reading the key from $HINATA_API_KEY. */
+/** curl, reading the key from $HINATA_API_KEY; a GET prints the response headers (-i) for its ETag. */
 export function curlSnippet(request: BuiltRequest): string {
   const [[keyHeader], ...rest] = request.headers;
   const lines = [
-    `curl -sS${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(request.url)}`,
+    `curl -sS${request.method === 'GET' ? ' -i' : ` -X ${request.method}`} ${shellQuote(request.url)}`,
     `  -H "${keyHeader}: ${authPrefix(request)}$${keyVariable}"`,
     ...rest.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
   ];

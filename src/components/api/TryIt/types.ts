@@ -20,6 +20,8 @@ export interface TrySchema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  /** `x-decimal-places`: the most digits after the decimal point. */
+  decimalPlaces?: number;
   uniqueItems?: boolean;
   items?: TrySchema;
   properties?: Record<string, TrySchema>;
@@ -72,4 +74,6 @@ export interface TryOperation {
   body?: {mediaType: string; required: boolean; schema: TrySchema; example: unknown};
   responses: TryResponse[];
   errors: TryError[];
+  /** For a conditional write: the ETag the GET of the same path documents, which If-Match must carry. */
+  currentETag?: string;
 }

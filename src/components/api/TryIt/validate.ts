@@ -16,6 +16,7 @@ export type Problem =
   | {path: string; code: 'pattern'; pattern: string}
   | {path: string; code: 'format'; format: string}
   | {path: string; code: 'additional'}
+  | {path: string; code: 'decimalPlaces'; limit: number}
   | {path: string; code: 'uniqueItems'}
   | {path: string; code: 'noMatch'};
 
@@ -39,6 +40,12 @@ function validFormat(value: string, format: string): boolean {
   if (format === 'date') return date.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
   if (format === 'uri') return /^[a-z][a-z0-9+.-]*:/i.test(value);
   return true;
+}
+
+/** Digits after the decimal point in the shortest form of `value` (1e-7 has 7). */
+function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = value.toExponential().split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
 }
 
 /** Every problem of `value` against `schema`, each with the JSON path where it is. */
@@ -78,6 +85,8 @@ export function validate(schema: TrySchema, value: unknown, path = ''): Problem[
       problems.push({path, code: 'maximum', limit: schema.maximum, exclusive: false});
     if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum)
       problems.push({path, code: 'maximum', limit: schema.exclusiveMaximum, exclusive: true});
+    if (schema.decimalPlaces !== undefined && decimalPlaces(value) > schema.decimalPlaces)
+      problems.push({path, code: 'decimalPlaces', limit: schema.decimalPlaces});
   }
   if (typeof value === 'string') {
     const length = [...value].length;
