@@ -122,8 +122,11 @@ function synonymKey(text: string): string {
     .join(' ');
 }
 
-/** A verb's kanji stem (消 of 消す): what a question leaves of it (消せない, 消したい). */
-const verbStem = /^([\u3005\u3400-\u4dbf\u4e00-\u9fff]+)[\u3041-\u309f]{1,2}$/;
+/**
+ * A word without its last kana, as a question leaves it: 消 of 消す
+ * (消せない, 消したい), 無料お試 of 無料お試し (無料お試しが終わったら).
+ */
+const verbStem = /^(.*[^\u3041-\u309f\s])[\u3041-\u309f]{1,2}$/;
 
 export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
   const index: SynonymIndex = new Map();
@@ -439,10 +442,14 @@ function alternativeScores(
   table: TermTable,
   alternative: Alternative,
   partial: boolean,
+  sentence = false,
 ): Scored {
   let result: Scored | undefined;
   for (const clause of alternative.clauses) {
-    const scores = clauseScores(entry, table, clause, partial);
+    let scores = clauseScores(entry, table, clause, partial);
+    // In a sentence, a compound no page has whole (欠測扱い) is matched by its parts.
+    if (scores.size === 0 && sentence && !partial)
+      scores = clauseScores(entry, table, clause, true);
     if (!result) {
       result = scores;
       continue;
@@ -488,7 +495,7 @@ function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
     const perSlot = slots.map((slot) =>
       slot.alternatives.map((alternative) => ({
         alternative,
-        scores: alternativeScores(entry, table, alternative, partial),
+        scores: alternativeScores(entry, table, alternative, partial, slots.length >= softFrom),
       })),
     );
     const totals = new Map<number, Omit<Ranked, 'partial'> & {slots: number; weight: number}>();
