@@ -336,6 +336,10 @@ test('in a question, a synonym entry is found inside the query and from what is 
     {optional: false, ways: ['アセット']},
     {optional: false, ways: ['消', '削除', 'delet']},
   ]);
+  assert.deepEqual(
+    plan('how long does a simulation take').map(({ways}) => ways[0]),
+    ['simul', 'take'],
+  );
   assert.deepEqual(plan('提出した計画を当日に直したい'), [
     {optional: false, ways: ['提出']},
     {optional: false, ways: ['計画']},

@@ -88,6 +88,12 @@ type Slot = {alternatives: Alternative[]; optional?: boolean};
 
 // ---------------------------------------------------------------- query plan
 
+/** The second word of "how long", "how much", "how often": part of the question, not its topic. */
+const howWords = new Set(['long', 'much', 'many', 'often', 'soon', 'far']);
+function asksHow(previous: string | undefined, word: string): boolean {
+  return previous === 'how' && howWords.has(word);
+}
+
 function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
   const phrases = queryPhrases(text);
   const clauses: Clause[] = [];
@@ -104,6 +110,7 @@ function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
       words.forEach((word, j) => {
         const isLast = lastIsPrefix && i === phrases.length - 1 && j === words.length - 1;
         if (isStopWord(word.text) && !isLast) return;
+        if (!isLast && asksHow(phrases[i - 1], word.text)) return;
         clauses.push({kind: 'latin', word: word.text, term: stem(word.text), prefix: isLast});
       });
     }
