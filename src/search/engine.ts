@@ -487,6 +487,8 @@ const fillBelow = 5;
  * them; questions carry words no page uses (変えられる, "lost my phone").
  */
 const softFrom = 3;
+/** A word typed that this many documents use is searched without its synonyms. */
+const widelyUsed = 60;
 
 /** `partial`: matches only some slots, or some bigrams of a phrase; listed after every full match. */
 type Ranked = {id: number; score: number; matched: Alternative[]; partial: boolean};
@@ -762,6 +764,17 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
       if (single && first.kind === 'latin' && first.word.length < 2) {
         return {...empty, notice: 'tooShort'};
       }
+      // The words as typed first: a word many documents use needs no synonyms, whose
+      // shards would cost bytes and bring pages that never use the reader's word.
+      const typed = clauseTerms(slots.map((slot) => ({alternatives: [slot.alternatives[0]]})));
+      await loadShards(shardsFor(entry, typed.terms, typed.prefixes));
+      slots = slots.map((slot) =>
+        slot.alternatives.length > 1 &&
+        slot.alternatives[0].clauses.length === 1 &&
+        alternativeScores(entry, table, slot.alternatives[0], false).size >= widelyUsed
+          ? {...slot, alternatives: [slot.alternatives[0]]}
+          : slot,
+      );
       const {terms, prefixes} = clauseTerms(slots);
       await loadShards(shardsFor(entry, terms, prefixes));
       slots = await addTypoAlternatives(slots);
