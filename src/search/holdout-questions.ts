@@ -1,5 +1,5 @@
 /** Held-out search questions written on 2026-11-28 from the pages alone, by a reader who never saw the engine or earlier queries. Do not edit a query to make it pass. */
-import type {SearchCase} from '../../e2e/support/search-queries';
+import type {SearchCase} from './queries';
 type Row = [query: string, expected: string, section: string, kind: SearchCase['kind']];
 const rows = (list: Row[]): SearchCase[] =>
   list.map(([query, expected, section, kind]) => ({query, expected, section, kind}));
