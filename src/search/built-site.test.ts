@@ -92,8 +92,8 @@ for (const [set, locale, cases, floor] of [
  * through.
  */
 const questionFloors = {
-  ja: {recall5: 74 / 77, mrr: 0.764},
-  en: {recall5: 73 / 77, mrr: 0.817},
+  ja: {recall5: 74 / 77, mrr: 0.76},
+  en: {recall5: 73 / 77, mrr: 0.807},
 } as const;
 
 for (const [locale, cases] of [
