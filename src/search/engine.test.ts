@@ -313,6 +313,41 @@ test('on an English index, a Latin word leaves out its Japanese synonyms; a Japa
   ]);
 });
 
+test('in a question, a synonym entry is found inside the query and from what is left of a verb', () => {
+  const synonyms = synonymIndexOf([
+    ['2段階認証', 'two-step verification', '2fa'],
+    ['削除', '消す', 'delete'],
+  ]);
+  const plan = (query: string) =>
+    planQuery(query, synonyms).map((slot) => ({
+      optional: Boolean(slot.optional),
+      ways: slot.alternatives.map(({clauses}) =>
+        clauses.map((clause) => (clause.kind === 'latin' ? clause.term : clause.phrase)).join(' '),
+      ),
+    }));
+  assert.deepEqual(plan('lost my phone cant do 2fa'), [
+    {optional: false, ways: ['lost']},
+    {optional: false, ways: ['phone']},
+    {optional: false, ways: ['cant']},
+    {optional: false, ways: ['2 fa', '2 段階認証', 'two step verif']},
+  ]);
+  // 消せない leaves 消, the stem of 消す; a lone kanji with no synonym only adds to the score.
+  assert.deepEqual(plan('アセット 消せない'), [
+    {optional: false, ways: ['アセット']},
+    {optional: false, ways: ['消', '削除', 'delet']},
+  ]);
+  assert.deepEqual(
+    plan('how long does a simulation take').map(({ways}) => ways[0]),
+    ['simul', 'take'],
+  );
+  assert.deepEqual(plan('提出した計画を当日に直したい'), [
+    {optional: false, ways: ['提出']},
+    {optional: false, ways: ['計画']},
+    {optional: false, ways: ['当日']},
+    {optional: true, ways: ['直']},
+  ]);
+});
+
 test('highlights mark whole matched terms only', async () => {
   const [hit] = (await search('インバランス料金')).hits;
   for (const [start, end] of hit.snippetMatches) {

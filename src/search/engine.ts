@@ -78,10 +78,21 @@ type Clause =
 
 /** One way to satisfy a slot: every clause must match. */
 type Alternative = {clauses: Clause[]; kind: MatchKind};
-/** A part of the query every result must satisfy, in one of several ways. */
-type Slot = {alternatives: Alternative[]};
+/**
+ * A part of the query a result should satisfy, in one of several ways.
+ * `optional`: a lone kanji left of a verb (取 of 取れなかった, 戻 of
+ * 戻したい): it adds to the score where it matches, and a result lacking it
+ * is not a partial match.
+ */
+type Slot = {alternatives: Alternative[]; optional?: boolean};
 
 // ---------------------------------------------------------------- query plan
+
+/** The second word of "how long", "how much", "how often": part of the question, not its topic. */
+const howWords = new Set(['long', 'much', 'many', 'often', 'soon', 'far']);
+function asksHow(previous: string | undefined, word: string): boolean {
+  return previous === 'how' && howWords.has(word);
+}
 
 function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
   const phrases = queryPhrases(text);
@@ -99,6 +110,7 @@ function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
       words.forEach((word, j) => {
         const isLast = lastIsPrefix && i === phrases.length - 1 && j === words.length - 1;
         if (isStopWord(word.text) && !isLast) return;
+        if (!isLast && asksHow(phrases[i - 1], word.text)) return;
         clauses.push({kind: 'latin', word: word.text, term: stem(word.text), prefix: isLast});
       });
     }
@@ -117,6 +129,12 @@ function synonymKey(text: string): string {
     .join(' ');
 }
 
+/**
+ * A word without its last kana, as a question leaves it: 消 of 消す
+ * (消せない, 消したい), 無料お試 of 無料お試し (無料お試しが終わったら).
+ */
+const verbStem = /^(.*[^\u3041-\u309f\s])[\u3041-\u309f]{1,2}$/;
+
 export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
   const index: SynonymIndex = new Map();
   for (const group of groups) {
@@ -124,8 +142,11 @@ export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
       const key = synonymKey(word);
       if (!key) continue;
       const others = group.filter((other) => synonymKey(other) !== key);
-      const known = index.get(key) ?? [];
-      index.set(key, [...known, ...others.filter((other) => !known.includes(other))]);
+      const stem = verbStem.exec(key)?.[1];
+      for (const form of stem ? [key, stem] : [key]) {
+        const known = index.get(form) ?? [];
+        index.set(form, [...known, ...others.filter((other) => !known.includes(other))]);
+      }
     }
   }
   return index;
@@ -165,7 +186,42 @@ export function planQuery(
       },
     ];
   }
-  return clauses.map((clause) => {
+  const hasTerms = clauses.some((clause) => clause.kind !== 'cjkChar');
+  // Words of a synonym entry inside a longer query ("lost my phone cant log in") are one slot.
+  const phrases = new Map<string, string>();
+  for (const key of synonyms.keys()) {
+    const words = key.split(' ').filter((word) => !isStopWord(word));
+    if (words.length > 1) phrases.set(words.join(' '), key);
+  }
+  const slots: Slot[] = [];
+  for (let i = 0; i < clauses.length; i += 1) {
+    const entry = [4, 3, 2]
+      .map((n) => clauses.slice(i, i + n))
+      .filter((run) => run.length > 1 && run.every((clause) => clause.kind === 'latin'))
+      .map((run) => ({
+        run,
+        key: phrases.get(run.map((clause) => (clause as {term: string}).term).join(' ')),
+      }))
+      .find(({key}) => key !== undefined);
+    if (entry) {
+      const others = (synonyms.get(entry.key!) ?? []).filter(useful('latin'));
+      slots.push({
+        alternatives: [
+          {clauses: entry.run, kind: 'exact'},
+          ...others.map((word): Alternative => ({
+            clauses: clausesOf(word, false),
+            kind: 'synonym',
+          })),
+        ],
+      });
+      i += entry.run.length - 1;
+      continue;
+    }
+    slots.push(slotOf(clauses[i]));
+  }
+  return slots;
+
+  function slotOf(clause: Clause): Slot {
     const key = clause.kind === 'latin' ? clause.term : clause.phrase;
     const others = (synonyms.get(key) ?? []).filter(
       useful(clause.kind === 'latin' ? clause.word : clause.phrase),
@@ -175,8 +231,9 @@ export function planQuery(
         {clauses: [clause], kind: 'exact'},
         ...others.map((word): Alternative => ({clauses: clausesOf(word, false), kind: 'synonym'})),
       ],
+      ...(hasTerms && clause.kind === 'cjkChar' && others.length === 0 && {optional: true}),
     };
-  });
+  }
 }
 
 // ---------------------------------------------------------------- postings
@@ -392,10 +449,14 @@ function alternativeScores(
   table: TermTable,
   alternative: Alternative,
   partial: boolean,
+  sentence = false,
 ): Scored {
   let result: Scored | undefined;
   for (const clause of alternative.clauses) {
-    const scores = clauseScores(entry, table, clause, partial);
+    let scores = clauseScores(entry, table, clause, partial);
+    // In a sentence, a compound no page has whole (欠測扱い) is matched by its parts.
+    if (scores.size === 0 && sentence && !partial)
+      scores = clauseScores(entry, table, clause, true);
     if (!result) {
       result = scores;
       continue;
@@ -419,6 +480,15 @@ function alternativeScores(
  * structure is worth showing when only one says scheme too).
  */
 const fillBelow = 5;
+/**
+ * From this many slots the query is read as a sentence (a question, a
+ * description): a document lacking one of its words competes with those
+ * having all, by the share of the query it covers, instead of following
+ * them; questions carry words no page uses (変えられる, "lost my phone").
+ */
+const softFrom = 3;
+/** A word typed that this many documents use is searched without its synonyms. */
+const widelyUsed = 60;
 
 /** `partial`: matches only some slots, or some bigrams of a phrase; listed after every full match. */
 type Ranked = {id: number; score: number; matched: Alternative[]; partial: boolean};
@@ -434,33 +504,52 @@ function rank(entry: SearchEntry, table: TermTable, slots: Slot[]): Ranked[] {
     const perSlot = slots.map((slot) =>
       slot.alternatives.map((alternative) => ({
         alternative,
-        scores: alternativeScores(entry, table, alternative, partial),
+        scores: alternativeScores(entry, table, alternative, partial, slots.length >= softFrom),
       })),
     );
-    const totals = new Map<number, Omit<Ranked, 'partial'> & {slots: number}>();
-    perSlot.forEach((alternatives) => {
+    const totals = new Map<number, Omit<Ranked, 'partial'> & {slots: number; weight: number}>();
+    let required = 0;
+    let requiredWeight = 0;
+    perSlot.forEach((alternatives, i) => {
       const best = new Map<number, {score: number; alternative: Alternative}>();
       for (const {alternative, scores} of alternatives) {
         for (const [id, score] of scores) {
           if (score > (best.get(id)?.score ?? 0)) best.set(id, {score, alternative});
         }
       }
+      // A slot no document matches (a word the site never uses) cannot be required of any.
+      const counts = !slots[i].optional && best.size > 0;
+      const weight = counts ? idf(entry, best.size) : 0;
+      if (counts) {
+        required += 1;
+        requiredWeight += weight;
+      }
       for (const [id, {score, alternative}] of best) {
-        const total = totals.get(id) ?? {id, score: 0, matched: [], slots: 0};
+        const total = totals.get(id) ?? {id, score: 0, matched: [], slots: 0, weight: 0};
         total.score += score;
         total.matched.push(alternative);
-        total.slots += 1;
+        if (counts) {
+          total.slots += 1;
+          total.weight += weight;
+        }
         totals.set(id, total);
       }
     });
     return [...totals.values()]
-      .filter((total) => partial || total.slots === slots.length)
-      .map((total) => ({
-        id: total.id,
-        matched: total.matched,
-        partial,
-        score: partial ? total.score * (total.slots / slots.length) ** 2 : total.score,
-      }));
+      .filter((total) => total.slots > 0 || required === 0)
+      .filter((total) => partial || total.slots === required || slots.length >= softFrom)
+      .map((total) => {
+        const complete = total.slots === required;
+        // The share of the query's rarer words a document has: a question's content
+        // words matter, in proportion to how much they single a page out.
+        const coverage = required === 0 ? 1 : total.weight / requiredWeight;
+        return {
+          id: total.id,
+          matched: total.matched,
+          partial: partial || (!complete && slots.length < softFrom),
+          score: complete && !partial ? total.score : total.score * coverage ** 2,
+        };
+      });
   };
   const ranked = run(false);
   if (ranked.length >= fillBelow) return ranked;
@@ -675,6 +764,17 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
       if (single && first.kind === 'latin' && first.word.length < 2) {
         return {...empty, notice: 'tooShort'};
       }
+      // The words as typed first: a word many documents use needs no synonyms, whose
+      // shards would cost bytes and bring pages that never use the reader's word.
+      const typed = clauseTerms(slots.map((slot) => ({alternatives: [slot.alternatives[0]]})));
+      await loadShards(shardsFor(entry, typed.terms, typed.prefixes));
+      slots = slots.map((slot) =>
+        slot.alternatives.length > 1 &&
+        slot.alternatives[0].clauses.length === 1 &&
+        alternativeScores(entry, table, slot.alternatives[0], false).size >= widelyUsed
+          ? {...slot, alternatives: [slot.alternatives[0]]}
+          : slot,
+      );
       const {terms, prefixes} = clauseTerms(slots);
       await loadShards(shardsFor(entry, terms, prefixes));
       slots = await addTypoAlternatives(slots);

@@ -2,7 +2,7 @@ import {searchBuiltSite} from './node';
 import type {SearchCase} from './queries';
 
 /** What the metrics need of a case. */
-type Case = Pick<SearchCase, 'query' | 'expected'>;
+type Case = Pick<SearchCase, 'query' | 'expected'> & Partial<Pick<SearchCase, 'section'>>;
 
 /**
  * Ranking metrics of a query suite against a built site: the share of
@@ -17,6 +17,12 @@ export type Evaluation = {
   recall3: number;
   recall5: number;
   mrr: number;
+  /**
+   * Share of the cases with a section whose section is one of the first five
+   * results (the page itself for a whole-page answer): the result list leads
+   * to the part that answers, not only to the page.
+   */
+  sectionRecall5: number;
   /** Queries whose page is not in the first five, with what came instead. */
   misses: {query: string; expected: string; got: string[]}[];
   ranks: {query: string; expected: string; rank: number}[];
@@ -37,8 +43,16 @@ export async function evaluateSuite(
 ): Promise<Evaluation> {
   const ranks: Evaluation['ranks'] = [];
   const misses: Evaluation['misses'] = [];
-  for (const {query, expected} of cases) {
+  let withSection = 0;
+  let sectionsFound = 0;
+  for (const {query, expected, section} of cases) {
     const hits = await searchBuiltSite({buildDir, locale, query, limit: 10});
+    if (section !== undefined) {
+      withSection += 1;
+      const wanted = `${expected}${section ? `#${section}` : ''}`;
+      const urls = hits.slice(0, 5).map((hit) => hit.url.replace(/^\/en(?=\/)/, ''));
+      if (urls.includes(wanted)) sectionsFound += 1;
+    }
     const pages = [...new Set(hits.map((hit) => pageOfUrl(hit.url)))];
     const rank = pages.indexOf(expected) + 1;
     ranks.push({query, expected, rank});
@@ -52,6 +66,7 @@ export async function evaluateSuite(
     recall3: share(3),
     recall5: share(5),
     mrr: ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length,
+    sectionRecall5: sectionsFound / Math.max(1, withSection),
     misses,
     ranks,
   };

@@ -13,6 +13,20 @@ test('particles and question words between Japanese terms are neither searched n
   assert.deepEqual(queryPhrases('SPVを追加'), ['spv', '追加']);
 });
 
+test('a question keeps its content words: verb endings, question words and 何 go', () => {
+  assert.deepEqual(queryPhrases('停電で取れなかったコマを欠測扱いにしたくない'), [
+    '停電',
+    '取',
+    'コマ',
+    '欠測扱',
+  ]);
+  assert.deepEqual(queryPhrases('PPAの契約期間って最長何年？'), ['ppa', '契約期間', '最長', '年']);
+  assert.deepEqual(queryPhrases('v1のAPIっていつまで使える？'), ['v1', 'api', '使']);
+  assert.deepEqual(queryPhrases('ひなたの社員'), ['ひなた', '社員']);
+  assert.deepEqual(queryPhrases('稼働率が99.9%を下回ったら'), ['稼働率', '99', '9', '下回']);
+  assert.deepEqual(queryPhrases('capture rate とは'), ['capture', 'rate']);
+});
+
 test('kana inside a term stay: only runs made wholly of function words separate', () => {
   assert.deepEqual(queryPhrases('取り消し'), ['取り消し']);
   assert.deepEqual(queryPhrases('ひまわり'), ['ひまわり']);

@@ -139,7 +139,61 @@ export function tokenize(text: string): Token[] {
  * cut into whole words.
  */
 const functionWords = [
+  'かもしれない',
+  'なければ',
+  'じゃなく',
+  'のまま',
+  'まま',
+  'おける',
+  'なった',
+  'なって',
+  'もらえ',
+  'くる',
+  'きた',
+  'あり',
+  'よく',
+  'たく',
+  'くない',
+  'られ',
+  'され',
+  'させ',
+  'じゃない',
   'について',
+  'どのくらい',
+  'どれくらい',
+  'どういう',
+  'もらえる',
+  'ってこと',
+  'ている',
+  'なかった',
+  'かった',
+  'くらい',
+  'ぐらい',
+  'ほしい',
+  'うちの',
+  'どっち',
+  'どちら',
+  'なんで',
+  'なぜ',
+  'こと',
+  'もの',
+  'とき',
+  'ため',
+  'なの',
+  'てる',
+  'たら',
+  'なら',
+  'だけ',
+  'える',
+  'せる',
+  'った',
+  'いい',
+  'よい',
+  'て',
+  'た',
+  'だ',
+  'ば',
+  'る',
   'における',
   'どうやって',
   'どうすれば',
@@ -205,6 +259,7 @@ const functionWords = [
   'な',
 ].sort((x, y) => y.length - x.length);
 const hiraganaRun = /[\u3041-\u309f]+/g;
+const kanjiChar = /[\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
 /** Whether a run of hiragana is made only of function words. */
 export function isFunctionWords(run: string): boolean {
@@ -222,21 +277,56 @@ export function isFunctionWords(run: string): boolean {
  * a term stay. `afterWord`: the run follows a Latin word with nothing between
  * (PPAの契約期間), so a kana starting it is a particle after that word.
  */
-function contentParts(run: string, afterWord: boolean): string[] {
+function contentParts(run: string, afterWord: boolean, atStart: boolean): string[] {
   const parts: string[] = [];
   let from = 0;
+  const cut = (start: number, end: number) => {
+    parts.push(run.slice(from, start));
+    from = end;
+  };
   for (const match of run.matchAll(hiraganaRun)) {
     const words = match[0];
-    if (!isFunctionWords(words)) continue;
-    // A run that is all kana is a word (or its start, ひまわ…), whatever it looks like; a
-    // single kana starting the query (の発行) is more likely a word's end than a particle,
-    // unless a Latin word stands right before it (APIの発行).
-    if (words === run || (words.length === 1 && match.index === 0 && !afterWord)) continue;
-    parts.push(run.slice(from, match.index));
-    from = match.index + words.length;
+    const start = match.index;
+    if (isFunctionWords(words)) {
+      // A run that is all kana is a word (or its start, ひまわ…), whatever it looks like,
+      // unless a Latin word stands right before it (v1のAPI, nullのまま) or, after a
+      // space, it ends a question (capture rate とは); a single kana starting the query
+      // (の発行) is more likely a word's end than a particle, unless a Latin word stands
+      // right before it (APIの発行).
+      if (words === run && !afterWord && (atStart || words.length < 2)) continue;
+      if (words.length === 1 && start === 0 && !afterWord) continue;
+      cut(start, start + words.length);
+      continue;
+    }
+    if (words === run) continue;
+    // A verb's kana ending after its kanji (取れなかった, 戻したい, 消せない): the kanji
+    // stem is what the pages share with the question, so the ending goes.
+    if (start > 0 && kanjiChar.test(run[start - 1])) {
+      const ending = [1, 2].find((n) => n < words.length && isFunctionWords(words.slice(n)));
+      if (ending !== undefined) {
+        cut(start, start + words.length);
+        continue;
+      }
+    }
+    // A kana word followed by particles (ひなたの社員): the word stays, the particles go.
+    for (let n = words.length - 1; n >= 2; n -= 1) {
+      if (isFunctionWords(words.slice(n))) {
+        parts.push(run.slice(from, start + n));
+        from = start + words.length;
+        break;
+      }
+    }
   }
   parts.push(run.slice(from));
   return parts.filter(Boolean);
+}
+
+/**
+ * 何 asks (何回, 最長何年, 何パーセント): no page answers with it, so it
+ * separates the words around it and is not searched.
+ */
+function withoutQuestionKanji(part: string): string[] {
+  return part.split('何').filter(Boolean);
 }
 
 /**
@@ -250,7 +340,13 @@ export function queryPhrases(query: string): string[] {
   let currentIsCjk = false;
   let afterWord = false;
   const flush = () => {
-    if (current) phrases.push(...(currentIsCjk ? contentParts(current, afterWord) : [current]));
+    if (current) {
+      phrases.push(
+        ...(currentIsCjk
+          ? contentParts(current, afterWord, phrases.length === 0).flatMap(withoutQuestionKanji)
+          : [current]),
+      );
+    }
     current = '';
     afterWord = false;
   };
@@ -266,6 +362,8 @@ export function queryPhrases(query: string): string[] {
       currentIsCjk = cjk;
     } else {
       flush();
+      // A particle may follow a sign as it follows a word (99.9%を下回る), not a space.
+      afterWord = phrases.length > 0 && !/\s/.test(char);
     }
   }
   flush();
