@@ -101,9 +101,12 @@ export const scenarioAPlanValidation = defineExample(
     ex.given(50); // p50
     const ac = ex.given(6229);
     const hours = ex.given(0.5, 1);
-    const limit = ex.result(ac * hours, 1);
-    // The warning threshold: 20% of the slot limit (submitting-plans.md).
-    ex.result(limit * 0.2, 0);
+    const capacity = ex.result(ac * hours, 1);
+    // The error limit is whole kWh, rounded down; the warning is 20% of the unrounded
+    // capacity (submitting-plans.md).
+    ex.result(Math.floor(capacity), 0);
+    ex.given(20);
+    ex.result(capacity * 0.2, 0);
   },
 );
 
