@@ -16,6 +16,7 @@ import {
   batteryAuxiliaryConsumption,
   batteryPeakCut,
   batteryRealizationOnCurve,
+  batteryOtherOmissions,
   batterySim004,
 } from './battery';
 import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
@@ -85,6 +86,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   fipShiftClippedCharging,
   batteryAuxiliaryConsumption,
   batterySim004,
+  batteryOtherOmissions,
   captureAst005,
   spvDebtSizing,
   batteryPeakCut,
