@@ -28,6 +28,7 @@ import {
   curtailmentOfflineRotation,
   curtailmentPpa001,
   ppaViewCurtailmentImpact,
+  ppaViewLinkedSimulations,
 } from './curtailment';
 import {
   capexEscalation,
@@ -125,6 +126,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryRealizationOnCurve,
   fipCertificates,
   ppaViewCurtailmentImpact,
+  ppaViewLinkedSimulations,
   planValidationBg001,
   imbalanceReviewBg001,
 ];
