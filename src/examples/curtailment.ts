@@ -234,3 +234,52 @@ export const ppaViewLinkedSimulations = defineExample(
     }
   },
 );
+
+/** Decimals the WG material prints each area's FY2024 actual and FY2025 outlook with. */
+const DECIMALS: Record<Area, {actual: number; outlook: number}> = {
+  hokkaido: {actual: 2, outlook: 1},
+  tohoku: {actual: 1, outlook: 1},
+  tokyo: {actual: 1, outlook: 3},
+  chubu: {actual: 1, outlook: 1},
+  hokuriku: {actual: 1, outlook: 2},
+  kansai: {actual: 1, outlook: 1},
+  chugoku: {actual: 1, outlook: 1},
+  shikoku: {actual: 1, outlook: 1},
+  kyushu: {actual: 1, outlook: 1},
+  okinawa: {actual: 2, outlook: 2},
+};
+
+/**
+ * A region that prints scn-002's rate for `areas`, next to the FY2024 actuals and outlooks. The
+ * rate is printed with the decimals of the value it takes.
+ */
+function scn002Rates(id: string, page: string, areas: readonly Area[], extra: number[] = []) {
+  return defineExample(id, page, (ex) => {
+    ex.givens(extra);
+    for (const area of areas) {
+      const {actual, outlook} = AREA_CURTAILMENT[area];
+      const decimals = DECIMALS[area];
+      ex.given(actual, decimals.actual);
+      ex.given(outlook, decimals.outlook);
+      const doubled = ex.step(2 * actual, decimals.actual);
+      const rate = scn002Rate(area);
+      ex.result(rate, rate === outlook && outlook > doubled ? decimals.outlook : decimals.actual);
+    }
+  });
+}
+
+const ALL_AREAS = Object.keys(AREA_CURTAILMENT) as Area[];
+
+export const curtailmentScn002 = scn002Rates(
+  'curtailment-scn-002',
+  'technology/simulations/curtailment.md',
+  ['kyushu', 'tohoku', 'hokkaido', 'tokyo'],
+  [2, 2024, 2025],
+);
+
+export const scenarioSettingsScn002 = scn002Rates(
+  'scenario-settings-scn-002',
+  'docs/library/scenarios/scenario-settings.md',
+  ALL_AREAS,
+  [2, 2024, 2025],
+);

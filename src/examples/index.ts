@@ -29,6 +29,8 @@ import {
   curtailmentPpa001,
   ppaViewCurtailmentImpact,
   ppaViewLinkedSimulations,
+  curtailmentScn002,
+  scenarioSettingsScn002,
 } from './curtailment';
 import {
   capexEscalation,
@@ -127,6 +129,8 @@ export const EXAMPLES: readonly WorkedExample[] = [
   fipCertificates,
   ppaViewCurtailmentImpact,
   ppaViewLinkedSimulations,
+  curtailmentScn002,
+  scenarioSettingsScn002,
   planValidationBg001,
   imbalanceReviewBg001,
 ];
