@@ -47,6 +47,7 @@ import {
   scenarioBCompare,
   scenarioCDscr,
   scenarioCResults,
+  simulationPageCompare,
   simulationPageSim001,
 } from './projects';
 import {fipCertificates, fipNovember2026} from './fip';
@@ -100,6 +101,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastNmae,
   weatherAst008,
   simulationPageSim001,
+  simulationPageCompare,
   simulationPeriodSim001,
   dataCoverageAst007,
   assetOverviewCapacityFactor,

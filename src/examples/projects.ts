@@ -398,3 +398,26 @@ export function scenarioBBalancingCostExample(p: Sim001Inputs): WorkedExample {
 }
 
 export const scenarioBBalancingCost = scenarioBBalancingCostExample(SIM001);
+
+/** simulation-page.md: the compare-mode table of sim-002 and sim-003 (FY2027 and 20 years). */
+export function simulationPageCompareExample(p: Ast005Inputs): WorkedExample {
+  return defineExample('simulation-page-compare', 'docs/simulations/simulation-page.md', (ex) => {
+    ex.givens([2026, 2027, 20]);
+    for (const rate of [TOHOKU_BASE, TOHOKU_HIGH]) {
+      ex.given(rate * 100, 1);
+      const net = p.potentialKwh * (1 - rate);
+      ex.result((p.potentialKwh * rate) / 1000, 0);
+      ex.result(net / 1000, 0);
+      ex.result((net * p.ppaPrice) / 1e6, 1);
+      // Each year's curtailed energy is stored as whole kWh (ppa-view.md).
+      let curtailed = 0;
+      for (let k = 0; k < p.years; k++) {
+        curtailed += Math.round(p.potentialKwh * (1 - p.degradation) ** k * rate);
+      }
+      ex.result(curtailed / 1000, 0);
+      ex.result((curtailed * p.ppaPrice) / 1e6, 1);
+    }
+  });
+}
+
+export const simulationPageCompare = simulationPageCompareExample(AST005);
