@@ -1,6 +1,35 @@
 /** curtailment.md: an offline plant in rotation on a Tohoku curtailment day. */
 import {defineExample} from './example';
 
+/**
+ * Area curtailment rates (%) from the Next-Generation Grid WG material of 2025-09-24: the FY2024
+ * actual (scn-001, the default) and the TSOs' FY2025 outlook.
+ */
+export const AREA_CURTAILMENT = {
+  hokkaido: {actual: 0.04, outlook: 0.3},
+  tohoku: {actual: 1.3, outlook: 3.0},
+  tokyo: {actual: 0.0, outlook: 0.042},
+  chubu: {actual: 0.3, outlook: 0.3},
+  hokuriku: {actual: 0.9, outlook: 0.03},
+  kansai: {actual: 2.1, outlook: 0.6},
+  chugoku: {actual: 2.3, outlook: 1.5},
+  shikoku: {actual: 3.2, outlook: 3.8},
+  kyushu: {actual: 4.8, outlook: 5.9},
+  okinawa: {actual: 0.15, outlook: 0.09},
+} as const;
+
+export type Area = keyof typeof AREA_CURTAILMENT;
+
+/** scn-002 "High curtailment": twice the FY2024 actual, or the FY2025 outlook where higher (%). */
+export function scn002Rate(area: Area): number {
+  const {actual, outlook} = AREA_CURTAILMENT[area];
+  return Math.max(2 * actual, outlook);
+}
+
+/** The Tohoku rates of scn-001 and scn-002 as fractions, for ast-005 and ast-006. */
+export const TOHOKU_BASE = AREA_CURTAILMENT.tohoku.actual / 100;
+export const TOHOKU_HIGH = scn002Rate('tohoku') / 100;
+
 export const curtailmentOfflineRotation = defineExample(
   'curtailment-offline-rotation',
   'technology/simulations/curtailment.md',
@@ -67,7 +96,7 @@ export const curtailmentPpa001 = defineExample(
     ex.givens([2027, 1]);
     const potential = ex.given(17760000);
     const price = ex.given(13.8, 1);
-    for (const rate of [1.3, 2.6]) {
+    for (const rate of [TOHOKU_BASE * 100, TOHOKU_HIGH * 100]) {
       ex.given(rate, 1);
       ex.given(rate / 100, 3);
       const lost = ex.result((potential * rate) / 100, 0);
@@ -161,8 +190,8 @@ export const ppaViewCurtailmentImpact = defineExample(
     ex.givens([2027, 2028, 2029, 2036, 2046]);
     const shown = new Set([2027, 2028, 2029, 2036, 2046]);
     for (const [rate, showYears] of [
-      [1.3, true],
-      [2.6, false],
+      [TOHOKU_BASE * 100, true],
+      [TOHOKU_HIGH * 100, false],
     ] as const) {
       ex.given(rate, 1);
       let energy = 0;
@@ -184,4 +213,73 @@ export const ppaViewCurtailmentImpact = defineExample(
       ex.result(revenue / 1000, 0);
     }
   },
+);
+
+/** ppa-view.md: the linked simulations' PPA revenue over the contract, sim-002 and sim-003. */
+export const ppaViewLinkedSimulations = defineExample(
+  'ppa-view-linked-simulations',
+  'docs/ppas/ppa-view.md',
+  (ex) => {
+    ex.givens([1, 2, 4]);
+    const potential = 17760000;
+    const price = 13.8;
+    const degradation = 0.005;
+    for (const rate of [TOHOKU_BASE, TOHOKU_HIGH]) {
+      let revenue = 0;
+      for (let k = 0; k < 20; k++) {
+        const year = potential * (1 - degradation) ** k;
+        revenue += (year - Math.round(year * rate)) * price;
+      }
+      ex.result(revenue / 1e6, 0);
+    }
+  },
+);
+
+/** Decimals the WG material prints each area's FY2024 actual and FY2025 outlook with. */
+const DECIMALS: Record<Area, {actual: number; outlook: number}> = {
+  hokkaido: {actual: 2, outlook: 1},
+  tohoku: {actual: 1, outlook: 1},
+  tokyo: {actual: 1, outlook: 3},
+  chubu: {actual: 1, outlook: 1},
+  hokuriku: {actual: 1, outlook: 2},
+  kansai: {actual: 1, outlook: 1},
+  chugoku: {actual: 1, outlook: 1},
+  shikoku: {actual: 1, outlook: 1},
+  kyushu: {actual: 1, outlook: 1},
+  okinawa: {actual: 2, outlook: 2},
+};
+
+/**
+ * A region that prints scn-002's rate for `areas`, next to the FY2024 actuals and outlooks. The
+ * rate is printed with the decimals of the value it takes.
+ */
+function scn002Rates(id: string, page: string, areas: readonly Area[], extra: number[] = []) {
+  return defineExample(id, page, (ex) => {
+    ex.givens(extra);
+    for (const area of areas) {
+      const {actual, outlook} = AREA_CURTAILMENT[area];
+      const decimals = DECIMALS[area];
+      ex.given(actual, decimals.actual);
+      ex.given(outlook, decimals.outlook);
+      const doubled = ex.step(2 * actual, decimals.actual);
+      const rate = scn002Rate(area);
+      ex.result(rate, rate === outlook && outlook > doubled ? decimals.outlook : decimals.actual);
+    }
+  });
+}
+
+const ALL_AREAS = Object.keys(AREA_CURTAILMENT) as Area[];
+
+export const curtailmentScn002 = scn002Rates(
+  'curtailment-scn-002',
+  'technology/simulations/curtailment.md',
+  ['kyushu', 'tohoku', 'hokkaido', 'tokyo'],
+  [2, 2024, 2025],
+);
+
+export const scenarioSettingsScn002 = scn002Rates(
+  'scenario-settings-scn-002',
+  'docs/library/scenarios/scenario-settings.md',
+  ALL_AREAS,
+  [2, 2024, 2025],
 );

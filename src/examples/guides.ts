@@ -72,6 +72,29 @@ export const p90LenderCase = defineExample(
     if (twoTests !== Number((cfads90 / lower / 1e6).toFixed(1))) throw new Error('P50 would bind');
     ex.result(cfads50 / 1e6 / twoTests, 2);
     ex.result((1 - service90 / twoTests) * 100, 1);
+    // The P90 weather case covers irradiance only. The energy model's own uncertainty
+    // (transposition, loss factors, availability), about 3–4%, combines with it in quadrature.
+    ex.givens([3, 4]);
+    const z90 = ex.given(1.2816, 4);
+    const ratio = ex.result(p90 / p50, 4);
+    void ratio;
+    const sigmaIrradiance = ex.result((1 - p90 / p50) / z90, 4);
+    const sigmaModel = ex.given(0.035, 3);
+    const sigma = ex.result(Math.hypot(sigmaIrradiance, sigmaModel), 4);
+    const k = ex.result(1 - z90 * sigma, 4);
+    const combined = p50 * (1 - z90 * sigma);
+    ex.result(combined / 1000, 0);
+    const revenue = combined * 13.8;
+    const cfadsCombined = revenue - (fixedOpex + (0.3 + 0.2) * combined) - 0.5 * combined;
+    if (cfadsCombined / 1e6 >= depreciation) throw new Error('year 1 would pay tax');
+    ex.result(cfadsCombined / 1e6, 1);
+    const cap = ex.result(cfadsCombined / lower / 1e6, 1);
+    ex.result((1 - cap / twoTests) * 100, 1);
+    // The loss-factor override that turns the P90 weather run into the combined P90: lower
+    // availability by the ratio of the two P90s.
+    const availability = ex.given(99.0, 1);
+    ex.result((availability * (1 - z90 * sigma)) / (p90 / p50), 1);
+    void k;
   },
 );
 
@@ -101,9 +124,12 @@ export const scenarioAPlanValidation = defineExample(
     ex.given(50); // p50
     const ac = ex.given(6229);
     const hours = ex.given(0.5, 1);
-    const limit = ex.result(ac * hours, 1);
-    // The warning threshold: 20% of the slot limit (submitting-plans.md).
-    ex.result(limit * 0.2, 0);
+    const capacity = ex.result(ac * hours, 1);
+    // The error limit is whole kWh, rounded down; the warning is 20% of the unrounded
+    // capacity (submitting-plans.md).
+    ex.result(Math.floor(capacity), 0);
+    ex.given(20);
+    ex.result(capacity * 0.2, 0);
   },
 );
 

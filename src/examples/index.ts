@@ -16,6 +16,7 @@ import {
   batteryAuxiliaryConsumption,
   batteryPeakCut,
   batteryRealizationOnCurve,
+  batteryOtherOmissions,
   batterySim004,
 } from './battery';
 import {batteryOptimizationAst004, batteryOptimizationFipShift} from './battery-optimization';
@@ -27,6 +28,9 @@ import {
   curtailmentOfflineRotation,
   curtailmentPpa001,
   ppaViewCurtailmentImpact,
+  ppaViewLinkedSimulations,
+  curtailmentScn002,
+  scenarioSettingsScn002,
 } from './curtailment';
 import {
   capexEscalation,
@@ -43,6 +47,7 @@ import {
   scenarioBCompare,
   scenarioCDscr,
   scenarioCResults,
+  simulationPageCompare,
   simulationPageSim001,
 } from './projects';
 import {fipCertificates, fipNovember2026} from './fip';
@@ -85,6 +90,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   fipShiftClippedCharging,
   batteryAuxiliaryConsumption,
   batterySim004,
+  batteryOtherOmissions,
   captureAst005,
   spvDebtSizing,
   batteryPeakCut,
@@ -95,6 +101,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   solarForecastNmae,
   weatherAst008,
   simulationPageSim001,
+  simulationPageCompare,
   simulationPeriodSim001,
   dataCoverageAst007,
   assetOverviewCapacityFactor,
@@ -123,6 +130,9 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batteryRealizationOnCurve,
   fipCertificates,
   ppaViewCurtailmentImpact,
+  ppaViewLinkedSimulations,
+  curtailmentScn002,
+  scenarioSettingsScn002,
   planValidationBg001,
   imbalanceReviewBg001,
 ];

@@ -5,7 +5,8 @@
  * The factories take their inputs as an argument so that a test can change one and watch the
  * pages fail.
  */
-import {defineExample, type WorkedExample} from './example';
+import {defineExample, printed, type WorkedExample} from './example';
+import {TOHOKU_BASE, TOHOKU_HIGH} from './curtailment';
 import {irr, npv} from './finance-math';
 
 /** Fixed-asset tax base by assessment (1-based): half a year's decline first, floor 5%. */
@@ -112,7 +113,7 @@ export function ast005Years(p: Ast005Inputs, curtailment: number) {
  * scenario is scn-001) and earns less. Tax is solved with the interest of the sized debt; the
  * TK share does not enter because the SPV has no taxable income while the loan runs (checked).
  */
-export function sim002And003(p: Ast005Inputs, base = 0.013, high = 0.026) {
+export function sim002And003(p: Ast005Inputs, base = TOHOKU_BASE, high = TOHOKU_HIGH) {
   const run002 = ast005Years(p, base);
   const run003 = ast005Years(p, high);
   let debt = 0;
@@ -154,20 +155,19 @@ export function scenarioCDscrExample(p: Ast005Inputs): WorkedExample {
     ex.givens([0, 1, 2, 3, 2026, 2027, 20, 18]);
     ex.given(p.targetDscr, 2);
     ex.given(1.1, 2);
-    ex.given(1.3, 1);
-    ex.given(2.6, 1);
+    ex.given(TOHOKU_BASE * 100, 1);
+    ex.given(TOHOKU_HIGH * 100, 1);
     ex.given(p.tenorYears);
     // The comparison table (FY2027 and the 20 years) repeats the curtailment example's values.
     const net = (c: number) => p.potentialKwh * (1 - c);
-    ex.result((p.potentialKwh * 0.013) / 1000, 0);
-    ex.result((p.potentialKwh * 0.026) / 1000, 0);
-    ex.result(net(0.013) / 1000, 0);
-    ex.result(net(0.026) / 1000, 0);
-    ex.result((net(0.013) * p.ppaPrice) / 1e6, 1);
-    ex.result((net(0.026) * p.ppaPrice) / 1e6, 1);
+    for (const rate of [TOHOKU_BASE, TOHOKU_HIGH]) {
+      ex.result((p.potentialKwh * rate) / 1000, 0);
+      ex.result(net(rate) / 1000, 0);
+      ex.result((net(rate) * p.ppaPrice) / 1e6, 1);
+    }
     const total = (1 - (1 - p.degradation) ** p.years) / p.degradation;
-    ex.result((p.potentialKwh * 0.013 * total * p.ppaPrice) / 1e6, 1);
-    ex.result((p.potentialKwh * 0.026 * total * p.ppaPrice) / 1e6, 1);
+    ex.result((p.potentialKwh * TOHOKU_BASE * total * p.ppaPrice) / 1e6, 1);
+    ex.result((p.potentialKwh * TOHOKU_HIGH * total * p.ppaPrice) / 1e6, 1);
     const min = Math.min(...run.dscr003);
     const mean = run.dscr003.reduce((a, b) => a + b, 0) / run.dscr003.length;
     ex.result(min, 2);
@@ -180,11 +180,12 @@ export function scenarioCDscrExample(p: Ast005Inputs): WorkedExample {
     if (run.drop.indexOf(Math.max(...run.drop)) !== worst)
       throw new Error('drop and DSCR disagree');
     ex.given(2027 + worst);
-    const cfads002 = ex.result(run.cfads002[worst] / 1e6, 1);
-    const cfads003 = ex.result(run.cfads003[worst] / 1e6, 1);
-    const service = ex.result(run.service[worst] / 1e6, 1);
-    void cfads002;
-    ex.result(cfads003 / service, 2);
+    // To two decimals, so that the printed quotient recomputes to the minimum DSCR.
+    ex.result(run.cfads002[worst] / 1e6, 2);
+    const cfads003 = ex.result(run.cfads003[worst] / 1e6, 2);
+    const service = ex.result(run.service[worst] / 1e6, 2);
+    if (printed(cfads003 / service, 2) !== printed(min, 2))
+      throw new Error('the printed quotient does not match the minimum DSCR');
   });
 }
 
@@ -314,12 +315,13 @@ export function sim001ScreenExample(p: Sim001Inputs): WorkedExample {
  */
 export function scenarioBCompareExample(p: Sim001Inputs): WorkedExample {
   return defineExample('scenario-b-compare', 'guides/user-guides/scenario-guides.md', (ex) => {
-    ex.givens([1, 2026, 20, 210, 228]);
+    ex.givens([1, 2026, 20, 210, 234]);
     ex.given(0.01, 2);
     const gross = ex.given(56900);
     const cases = [
-      {rate: 1.3, excluded: 1960, market: p.market, premium: p.premium},
-      {rate: 2.6, excluded: 3720, market: 511e6, premium: 32e6},
+      {rate: TOHOKU_BASE * 100, excluded: 1960, market: p.market, premium: p.premium},
+      // Outputs of the copy run with scn-002 (Tohoku 3.0%).
+      {rate: TOHOKU_HIGH * 100, excluded: 4260, market: 509e6, premium: 31e6},
     ];
     const nets = cases.map((c) => {
       ex.given(c.rate, 1);
@@ -396,3 +398,26 @@ export function scenarioBBalancingCostExample(p: Sim001Inputs): WorkedExample {
 }
 
 export const scenarioBBalancingCost = scenarioBBalancingCostExample(SIM001);
+
+/** simulation-page.md: the compare-mode table of sim-002 and sim-003 (FY2027 and 20 years). */
+export function simulationPageCompareExample(p: Ast005Inputs): WorkedExample {
+  return defineExample('simulation-page-compare', 'docs/simulations/simulation-page.md', (ex) => {
+    ex.givens([2026, 2027, 20]);
+    for (const rate of [TOHOKU_BASE, TOHOKU_HIGH]) {
+      ex.given(rate * 100, 1);
+      const net = p.potentialKwh * (1 - rate);
+      ex.result((p.potentialKwh * rate) / 1000, 0);
+      ex.result(net / 1000, 0);
+      ex.result((net * p.ppaPrice) / 1e6, 1);
+      // Each year's curtailed energy is stored as whole kWh (ppa-view.md).
+      let curtailed = 0;
+      for (let k = 0; k < p.years; k++) {
+        curtailed += Math.round(p.potentialKwh * (1 - p.degradation) ** k * rate);
+      }
+      ex.result(curtailed / 1000, 0);
+      ex.result((curtailed * p.ppaPrice) / 1e6, 1);
+    }
+  });
+}
+
+export const simulationPageCompare = simulationPageCompareExample(AST005);

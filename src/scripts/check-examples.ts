@@ -47,6 +47,7 @@ export function regions(text: string): Map<string, string> {
 export function printedNumbers(region: string): string[] {
   const text = region
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<Source id="[^"]*" \/>/g, ' ') // source notes: their ids are not figures
     .replace(/^\s*\d+\.\s/gm, ' ') // ordered-list markers
     .replace(/\{,\}/g, ',')
     .replace(/\\[a-zA-Z]+/g, ' ') // LaTeX commands
