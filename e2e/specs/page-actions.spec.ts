@@ -30,9 +30,9 @@ const labels = {
     copy: 'ページをコピー',
     copied: 'コピーしました',
     more: 'このページのその他の操作',
-    view: 'Markdown で表示',
-    chatgpt: 'ChatGPT で開く',
-    claude: 'Claude で開く',
+    view: 'Markdownで表示',
+    chatgpt: 'ChatGPTで開く',
+    claude: 'Claudeで開く',
     prompt: /を読んで、このページの内容についての質問に答えてください。$/,
   },
   en: {

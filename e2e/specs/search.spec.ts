@@ -280,7 +280,7 @@ test.describe('The search results page', () => {
       await waitForHydration(page);
       await search(page, locale, t.query);
       const seeAll = page.getByRole('option', {
-        name: locale === 'ja' ? /検索結果 \d+ 件をすべて表示/ : /See all \d+ results/,
+        name: locale === 'ja' ? /検索結果\d+件をすべて表示/ : /See all \d+ results/,
       });
       await seeAll.click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}\\?q=`));

@@ -26,12 +26,19 @@ test('the marker is a button that discloses the source and its check date, named
   assert.ok(english.includes(`<br>Checked ${fact.checked}`), english);
 });
 
-/** The page's tree after the plugin, and the markup it kept out of the page's script. */
+/** The page's tree after the plugin, and the markup of each note (plain MDX raw-HTML elements, src/plugins/mdx-html.ts). */
 function run(value: string, path = 'docs/page.md') {
   const file = new VFile({value, path});
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkSources, {locale: 'en'});
-  const tree = processor.runSync(processor.parse(file), file);
-  return {tree: JSON.stringify(tree), markup: file.data.hinataStaticHtml as string[]};
+  const root = processor.runSync(processor.parse(file), file);
+  const markup: string[] = [];
+  const walk = (node: unknown): void => {
+    const current = node as {data?: {rawHtml?: string}; children?: unknown[]};
+    if (current.data?.rawHtml) markup.push(current.data.rawHtml);
+    current.children?.forEach(walk);
+  };
+  walk(root);
+  return {tree: JSON.stringify(root), markup};
 }
 
 test('a page that names an unknown fact fails to build, naming the page and the id', () => {
@@ -41,7 +48,7 @@ test('a page that names an unknown fact fails to build, naming the page and the 
   );
 });
 
-test('each marker of a page becomes static markup that controls its own panel', () => {
+test('each marker of a page becomes markup that controls its own panel', () => {
   const {tree, markup} = run(
     'A<Source id="jepx-price-floor" /> and B<Source id="imbalance-price-cap" />.',
   );

@@ -75,7 +75,7 @@ export const tools = {
   },
   // Writing.
   'sources:links': {
-    does: 'every primary-source URL of sources.yml and the pages, one a line (for lychee)',
+    does: 'every primary-source URL of sources.yml and the pages (for lychee)',
     run: [...tsx, 'src/scripts/source-links.ts'],
   },
   'release-notes:lock': {
@@ -124,7 +124,7 @@ export const tools = {
     run: ['node', 'src/scripts/lighthouse.mjs'],
   },
   'trace:main-thread': {
-    does: 'the long tasks of one page load, each split into style, layout, parsing and script (4× slower CPU)',
+    does: "one page load's long tasks, split into style, layout, parsing and script",
     run: ['node', 'src/scripts/main-thread-trace.mjs'],
   },
   // Customisations of code we do not own (UPSTREAM.md).

@@ -3,7 +3,7 @@
  * the config imports from src/upstream/: the plugins, Markdown plugins,
  * static directories and client modules of the customisations that are on.
  * Nothing else of ours imports this folder (src/upstream/overlay.test.ts).
- * The ledger (UPSTREAM.md, `npm run upstream:ledger`) is generated from the
+ * The ledger (UPSTREAM.md, `npm run tools -- upstream:ledger`) is generated from the
  * declarations. How to add or remove one: ARCHITECTURE.md, "Customisations
  * of code we do not own".
  */

@@ -20,7 +20,7 @@ function prompt(markdownUrl: string): string {
   return translate(
     {
       id: 'pageActions.prompt',
-      message: '{url} を読んで、このページの内容についての質問に答えてください。',
+      message: '{url}を読んで、このページの内容についての質問に答えてください。',
       description: 'Prompt sent to ChatGPT or Claude; {url} is the Markdown URL of the page',
     },
     {url: markdownUrl},
@@ -120,7 +120,7 @@ export default function PageActionsMenu({
           <span className={styles.hint}>
             {translate({
               id: 'pageActions.copy.hint',
-              message: 'Markdown をクリップボードへ',
+              message: 'Markdownをクリップボードへ',
               description: 'What the Copy page item of the menu does',
             })}
           </span>
@@ -135,13 +135,13 @@ export default function PageActionsMenu({
           onClick={() => onClose(false)}>
           {translate({
             id: 'pageActions.viewMarkdown',
-            message: 'Markdown で表示',
+            message: 'Markdownで表示',
             description: 'Menu item that opens the page as Markdown',
           })}
           <span className={styles.hint}>
             {translate({
               id: 'pageActions.viewMarkdown.hint',
-              message: 'AI ツールに渡しやすいテキスト',
+              message: 'AIツールに渡しやすいテキスト',
               description: 'What the View as Markdown item of the menu shows',
             })}
           </span>
@@ -157,7 +157,7 @@ export default function PageActionsMenu({
           {...external}>
           {translate({
             id: 'pageActions.chatgpt',
-            message: 'ChatGPT で開く',
+            message: 'ChatGPTで開く',
             description: 'Menu item that asks ChatGPT about the page',
           })}
           <span className={styles.hint}>{assistantHint}</span>
@@ -174,7 +174,7 @@ export default function PageActionsMenu({
           {...external}>
           {translate({
             id: 'pageActions.claude',
-            message: 'Claude で開く',
+            message: 'Claudeで開く',
             description: 'Menu item that asks Claude about the page',
           })}
           <span className={styles.hint}>{assistantHint}</span>

@@ -191,7 +191,7 @@ export default function ReportForm({
     : translate({
         id: 'feedback.form.destinationIssue',
         message:
-          '「報告を作成」を押すと、内容を入力済みの Issue 作成画面が GitHub で別のタブに開きます。Issue は公開されるため、個人情報や社外秘の数値は書かないでください。',
+          '「報告を作成」を押すと、内容を入力済みのIssue作成画面がGitHubの別のタブで開きます。Issueは公開されるため、個人情報や社外秘の数値は書かないでください。',
         description: 'Where the report goes on a static host: a public issue',
       });
 
@@ -212,7 +212,7 @@ export default function ReportForm({
         <legend>
           {translate({
             id: 'feedback.form.kind',
-            message: 'どのような問題ですか',
+            message: 'どのような問題ですか？',
             description: 'Legend of the report kinds',
           })}
         </legend>
@@ -295,7 +295,7 @@ export default function ReportForm({
         {translate(
           {
             id: 'feedback.form.count',
-            message: '{count} / {max} 文字',
+            message: '{count}/{max}文字',
             description: 'Characters typed in the report and the limit',
           },
           {count: String(message.length), max: String(maxMessageLength)},
@@ -338,13 +338,13 @@ export default function ReportForm({
             {translate({
               id: 'feedback.form.opened',
               message:
-                'GitHub の Issue 作成画面を別のタブで開きました。内容を確認して送信してください。',
+                'GitHubのIssue作成画面を別のタブで開きました。内容を確認して送信してください。',
               description: 'After the pre-filled issue was opened',
             })}{' '}
             <Link href={openedUrl} target="_blank" rel="noopener noreferrer">
               {translate({
                 id: 'feedback.form.openAgain',
-                message: '開かない場合はこちら',
+                message: 'Issue作成画面を開く',
                 description: 'Link to the pre-filled issue if the tab did not open',
               })}
             </Link>

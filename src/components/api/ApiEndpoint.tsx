@@ -38,7 +38,7 @@ function rateLimit(bucket: Props['bucket']): string {
   }
   return translate({
     id: 'api.endpoint.rateLimit.v1',
-    message: 'APIキーごとに60リクエスト/分（v1 のすべてのエンドポイントで共通）',
+    message: 'APIキーごとに60リクエスト/分（v1のすべてのエンドポイントで共通）',
     description: 'The single rate limit of API v1',
   });
 }

@@ -15,7 +15,7 @@ const searchOptions = {limit: resultsShown};
 
 function usePlaceholder(loading: boolean): string {
   const isBrowser = useIsBrowser();
-  if (loading) return translate({id: 'search.loading', message: '読み込み中...'});
+  if (loading) return translate({id: 'search.loading', message: '読み込んでいます…'});
   return isBrowser && /Mac|iPhone|iPad/.test(navigator.platform)
     ? translate({id: 'search.placeholderMac', message: '検索 ⌘K'})
     : translate({id: 'search.placeholder', message: '検索 Ctrl+K'});
@@ -161,7 +161,7 @@ export default function LocalSearchBar(): ReactNode {
       <div className={clsx(styles.panel, !showPanel && styles.hidden)}>
         {status === 'loading' && (
           <p className={styles.message}>
-            <Translate id="search.loading">読み込み中...</Translate>
+            <Translate id="search.loading">読み込んでいます…</Translate>
           </p>
         )}
         {status === 'error' && (
@@ -234,7 +234,7 @@ export default function LocalSearchBar(): ReactNode {
               onMouseMove={() => setActive(hits.length)}
               onClick={() => choose(hits.length)}>
               <Translate id="theme.SearchBar.seeAll" values={{count: total}}>
-                {'検索結果 {count} 件をすべて表示'}
+                {'検索結果{count}件をすべて表示'}
               </Translate>
             </li>
           )}
@@ -252,12 +252,12 @@ export default function LocalSearchBar(): ReactNode {
               ? noticeMessage
               : hits.length > 0 && fromLocale
                 ? `${otherLanguageNotice(fromLocale)} ${translate(
-                    {id: 'search.resultCount', message: '検索結果 {count} 件'},
+                    {id: 'search.resultCount', message: '検索結果{count}件'},
                     {count: total},
                   )}`
                 : hits.length > 0
                   ? translate(
-                      {id: 'search.resultCount', message: '検索結果 {count} 件'},
+                      {id: 'search.resultCount', message: '検索結果{count}件'},
                       {count: total},
                     )
                   : noResults

@@ -209,7 +209,7 @@ export default function LocalSearchPage(): ReactNode {
           {query && !ready && status !== 'error' && (
             <p>
               <Translate id="theme.SearchPage.fetchingNewResults">
-                検索結果を読み込んでいます...
+                検索結果を読み込んでいます…
               </Translate>
             </p>
           )}
@@ -234,7 +234,7 @@ export default function LocalSearchPage(): ReactNode {
                     translate(
                       {
                         id: 'theme.SearchPage.documentsFound.plurals',
-                        message: '{count} 件のページが見つかりました',
+                        message: '{count}件のページが見つかりました',
                       },
                       {count: total},
                     ),

@@ -5,13 +5,7 @@ import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from '../../search/build';
-import type {
-  ApiVersion,
-  SearchArea,
-  SearchPluginData,
-  SourcePage,
-  TwinPage,
-} from '../../search/types';
+import type {SearchPluginData, SourcePage, TwinPage} from '../../search/types';
 import type {ScannedPage} from './scan-html.mjs';
 import {extractSource} from './sources';
 import {twinsOf} from './twins';

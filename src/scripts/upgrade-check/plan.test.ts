@@ -28,7 +28,7 @@ const localeBuild: Customisation = {
     },
     {
       kind: 'build',
-      name: '`npm run tools -- check:build-split`: the merged build is the single-run build',
+      name: '`npm run tools -- check:examples`: every worked example recomputed',
     },
     {kind: 'e2e', name: 'e2e/specs/routes.spec.ts "every page answers"'},
     {kind: 'dev', name: 'an edit shows in the preview'},
@@ -147,12 +147,12 @@ test('an install that fails says whether a transitive version is missing or a pe
 test('each guard runs once, in the step its name points to; a dev-server guard is said not to run', () => {
   const planned = planSteps([localeBuild, reactTypes]);
   const steps = planned.map((s) => s.name);
-  assert.deepEqual(planned.find((s) => s.name === 'npm run tools -- check:build-split')?.command, [
+  assert.deepEqual(planned.find((s) => s.name === 'npm run tools -- check:examples')?.command, [
     'npm',
     'run',
     'tools',
     '--',
-    'check:build-split',
+    'check:examples',
   ]);
   assert.deepEqual(steps, [
     'typecheck',
@@ -160,7 +160,7 @@ test('each guard runs once, in the step its name points to; a dev-server guard i
     'build',
     'budget e2e',
     'unit: src/upstream/locale-build/merge.test.ts',
-    'npm run tools -- check:build-split',
+    'npm run tools -- check:examples',
     'e2e: e2e/specs/routes.spec.ts',
   ]);
 });
@@ -188,7 +188,7 @@ test('after a major upgrade the maintainer reads which customisation breaks, whi
       errorLines: [],
     },
     {
-      name: 'npm run tools -- check:build-split',
+      name: 'npm run tools -- check:examples',
       status: 'failed',
       seconds: 200,
       errorLines: ['the ja build wrote 404.html outside ja/'],
@@ -245,7 +245,7 @@ test('after a major upgrade the maintainer reads which customisation breaks, whi
   );
   assert.match(
     report,
-    /build guard FAIL \(step “npm run tools -- check:build-split”\).*\n {2}> the ja build wrote 404\.html outside ja\//,
+    /build guard FAIL \(step “npm run tools -- check:examples”\).*\n {2}> the ja build wrote 404\.html outside ja\//,
   );
   assert.match(
     report,

@@ -55,7 +55,7 @@ export default function TryItLauncher({
         {isOpen
           ? translate({
               id: 'api.tryIt.close',
-              message: '試す画面を閉じる',
+              message: '閉じる',
               description: 'Button that closes the Try it panel',
             })
           : translate({

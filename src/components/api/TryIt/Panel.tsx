@@ -54,7 +54,7 @@ function problemText(problem: Problem): string {
       return translate(
         {
           id: 'api.tryIt.problem.type',
-          message: '{expected} 型の値にしてください。',
+          message: '{expected}型の値を入力してください。',
           description: 'Validation',
         },
         {expected: problem.expected},
@@ -73,7 +73,7 @@ function problemText(problem: Problem): string {
         ? translate(
             {
               id: 'api.tryIt.problem.exclusiveMinimum',
-              message: '{limit} より大きい値にしてください。',
+              message: '{limit}より大きい値を入力してください。',
               description: 'Validation',
             },
             {limit: String(problem.limit)},
@@ -81,7 +81,7 @@ function problemText(problem: Problem): string {
         : translate(
             {
               id: 'api.tryIt.problem.minimum',
-              message: '{limit} 以上にしてください。',
+              message: '{limit}以上の値を入力してください。',
               description: 'Validation',
             },
             {limit: String(problem.limit)},
@@ -91,7 +91,7 @@ function problemText(problem: Problem): string {
         ? translate(
             {
               id: 'api.tryIt.problem.exclusiveMaximum',
-              message: '{limit} より小さい値にしてください。',
+              message: '{limit}より小さい値を入力してください。',
               description: 'Validation',
             },
             {limit: String(problem.limit)},
@@ -99,7 +99,7 @@ function problemText(problem: Problem): string {
         : translate(
             {
               id: 'api.tryIt.problem.maximum',
-              message: '{limit} 以下にしてください。',
+              message: '{limit}以下の値を入力してください。',
               description: 'Validation',
             },
             {limit: String(problem.limit)},
@@ -108,7 +108,7 @@ function problemText(problem: Problem): string {
       return translate(
         {
           id: 'api.tryIt.problem.minLength',
-          message: '{limit} 文字以上にしてください。',
+          message: '{limit}文字以上で入力してください。',
           description: 'Validation',
         },
         {limit: String(problem.limit)},
@@ -117,7 +117,7 @@ function problemText(problem: Problem): string {
       return translate(
         {
           id: 'api.tryIt.problem.maxLength',
-          message: '{limit} 文字以内にしてください。',
+          message: '{limit}文字以内で入力してください。',
           description: 'Validation',
         },
         {limit: String(problem.limit)},
@@ -126,7 +126,7 @@ function problemText(problem: Problem): string {
       return translate(
         {
           id: 'api.tryIt.problem.minItems',
-          message: '{limit} 件以上にしてください。',
+          message: '{limit}件以上にしてください。',
           description: 'Validation',
         },
         {limit: String(problem.limit)},
@@ -135,7 +135,7 @@ function problemText(problem: Problem): string {
       return translate(
         {
           id: 'api.tryIt.problem.maxItems',
-          message: '{limit} 件以内にしてください。',
+          message: '{limit}件以内にしてください。',
           description: 'Validation',
         },
         {limit: String(problem.limit)},
@@ -159,13 +159,13 @@ function problemText(problem: Problem): string {
         : problem.format === 'date'
           ? translate({
               id: 'api.tryIt.problem.date',
-              message: 'YYYY-MM-DD の日付にしてください。',
+              message: 'YYYY-MM-DDの日付を入力してください。',
               description: 'Validation',
             })
           : translate(
               {
                 id: 'api.tryIt.problem.format',
-                message: '{format} の形式にしてください。',
+                message: '{format}の形式で入力してください。',
                 description: 'Validation',
               },
               {format: problem.format},
@@ -180,7 +180,7 @@ function problemText(problem: Problem): string {
       return translate(
         {
           id: 'api.tryIt.problem.decimalPlaces',
-          message: '小数点以下は {limit} 桁までにしてください。',
+          message: '小数点以下は{limit}桁までにしてください。',
           description: 'Validation',
         },
         {limit: String(problem.limit)},
@@ -217,56 +217,55 @@ function reasonText(reason: MockReason): string {
     case 'syntax':
       return translate({
         id: 'api.tryIt.reason.syntax',
-        message: 'ボディが JSON として読み取れないため 400 です。',
+        message: 'ボディをJSONとして読み取れないため、400を返しました。',
         description: 'Mock reason',
       });
     case 'key':
       return translate({
         id: 'api.tryIt.reason.key',
-        message: 'APIキーの形式（hck_ と英数字40文字）と合わないため 401 です。',
+        message: 'APIキーが形式（hck_と英数字40文字）に合わないため、401を返しました。',
         description: 'Mock reason',
       });
     case 'params':
       return translate({
         id: 'api.tryIt.reason.params',
-        message: 'パラメータがスキーマに合わないため 400 です。',
+        message: 'パラメータがスキーマに合わないため、400を返しました。',
         description: 'Mock reason',
       });
     case 'body':
       return translate({
         id: 'api.tryIt.reason.body',
-        message: 'ボディがスキーマに合わないためエラーです。',
+        message: 'ボディがスキーマに合わないため、エラーを返しました。',
         description: 'Mock reason',
       });
     case 'unknown-id':
       return translate({
         id: 'api.tryIt.reason.unknownId',
-        message: 'モックが持つのはこのページの例のIDだけなので 404 です。',
+        message: 'モックにはこのページの例のIDしかないため、404を返しました。',
         description: 'Mock reason',
       });
     case 'precondition-required':
       return translate({
         id: 'api.tryIt.reason.preconditionRequired',
-        message: 'If-Match ヘッダーがないため 428 です。',
+        message: 'If-Matchヘッダーがないため、428を返しました。',
         description: 'Mock reason',
       });
     case 'precondition-failed':
       return translate({
         id: 'api.tryIt.reason.preconditionFailed',
-        message: 'If-Match が現在の ETag（GET の例の値）と異なるため 412 です。',
+        message: 'If-Matchが現在のETag（GETの例の値）と異なるため、412を返しました。',
         description: 'Mock reason',
       });
     case 'key-reused':
       return translate({
         id: 'api.tryIt.reason.keyReused',
-        message: '同じ Idempotency-Key で別のリクエストを送ったため 409 です。',
+        message: '同じIdempotency-Keyで別のリクエストを送ったため、409を返しました。',
         description: 'Mock reason',
       });
     case 'replayed':
       return translate({
         id: 'api.tryIt.reason.replayed',
-        message:
-          '同じ Idempotency-Key で同じリクエストを再送したため、保存済みの応答を返しました。',
+        message: '同じIdempotency-Keyで同じリクエストを再送したため、保存済みの応答を返しました。',
         description: 'Mock reason',
       });
   }
@@ -489,13 +488,13 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
           ? translate({
               id: 'api.tryIt.live.timeout',
               message:
-                '30秒以内に応答がありませんでした。POST を再送するときは、同じ Idempotency-Key を使ってください。',
+                '30秒以内に応答がありませんでした。POSTを再送するときは、同じIdempotency-Keyを使ってください。',
               description: 'Live request timed out',
             })
           : translate({
               id: 'api.tryIt.live.network',
               message:
-                '接続できませんでした（ネットワーク、または API がこのサイトからの呼び出しを許可していない）。POST を再送するときは、同じ Idempotency-Key を使ってください。',
+                '接続できませんでした。ネットワークの状態と、APIがこのサイトからの呼び出しを許可しているかを確認してください。POSTを再送するときは、同じIdempotency-Keyを使ってください。',
               description: 'Live request failed before a response',
             }),
       );
@@ -515,7 +514,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
         {translate(
           {
             id: 'api.tryIt.title',
-            message: '{method} {path} を試す',
+            message: '試してみる：{method} {path}',
             description: 'Title of the Try it panel',
           },
           {method: operation.method, path: operation.path},
@@ -551,7 +550,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
               onChange={() => setMode('live')}
             />{' '}
             {translate(
-              {id: 'api.tryIt.mode.live', message: '本番 API（{host}）', description: 'Live mode'},
+              {id: 'api.tryIt.mode.live', message: '本番API（{host}）', description: 'Live mode'},
               {host: new URL(operation.server).host},
             )}
           </label>
@@ -586,14 +585,14 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
               ? translate({
                   id: 'api.tryIt.key.mockHint',
                   message:
-                    'モックではキーは不要です。入力すると形式だけを確かめ、合わなければ 401 を返します。',
+                    'モックではキーは不要です。入力すると形式だけを確かめ、合わなければ401を返します。',
                   description: 'Key hint in mock mode',
                 })
               : translate(
                   {
                     id: 'api.tryIt.key.liveHint',
                     message:
-                      'キーはこのタブのメモリにだけ保持し、保存しません。送信先は {host} だけです。',
+                      'キーはこのタブのメモリにだけ保持し、保存しません。送信先は{host}だけです。',
                     description: 'Key hint in live mode',
                   },
                   {host: new URL(operation.server).host},
@@ -656,7 +655,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
                     {translate(
                       {
                         id: 'api.tryIt.problem.syntax',
-                        message: 'JSON として読み取れません：{message}',
+                        message: 'JSONとして読み取れません：{message}',
                         description: 'Validation',
                       },
                       {message: problems.syntax},
@@ -690,7 +689,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
               <option value="">
                 {translate({
                   id: 'api.tryIt.asked.auto',
-                  message: 'リクエストから決める',
+                  message: '自動（リクエストの内容による）',
                   description: 'Mock answers as the API would',
                 })}
               </option>
@@ -712,7 +711,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
           {translate({
             id: 'api.tryIt.checkFirst',
             message:
-              '送信前にスキーマで検証する（外すと、誤ったリクエストへの API の応答を確かめられます）',
+              '送信前にスキーマで検証する（外すと、誤ったリクエストへのAPIの応答を確かめられます）',
             description: 'Checkbox: validate before sending',
           })}
         </label>
@@ -739,7 +738,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
             <span className={styles.hint}>
               {translate({
                 id: 'api.tryIt.live.needsKey',
-                message: '本番 API にはキー（hck_ で始まる44文字）が必要です。',
+                message: '本番APIにはキー（hck_で始まる44文字）が必要です。',
                 description: 'Live mode without a key',
               })}
             </span>
@@ -751,14 +750,14 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
         {problems && hasProblems(problems)
           ? translate({
               id: 'api.tryIt.notSent',
-              message: '送信していません。印の付いた項目を直してください。',
+              message: '送信できません。エラーが表示された項目を修正してください。',
               description: 'Validation stopped the request',
             })
           : answer
             ? translate(
                 {
                   id: 'api.tryIt.received',
-                  message: '{status} を受け取りました（{ms} ms）。',
+                  message: '{status}が返りました（{ms} ms）。',
                   description: 'A response arrived',
                 },
                 {status: String(answer.status), ms: String(answer.ms)},
