@@ -594,12 +594,12 @@ export const glossary: GlossaryEntry[] = [
     [
       '補正インバランス料金',
       ['補正インバランス料金'],
-      '広域予備率が下がるほど高くなるインバランス料金の算定値（円/kWh）です。実際に使われた調整力のkWh価格の限界的な値と比べて、高いほうがインバランス料金になります。2026年10月1日以降のコマの上限は300円/kWhで、広域予備率3%以下で300円/kWh、8%で50円/kWhです。エリアプライスが200円/kWh以上のコマが7日間で30コマに達すると、翌日から上限は100円/kWhに下がります。2026年9月30日までのコマの上限は、2022年度からの暫定措置の200円/kWhでした。Hinata Cloudは単価を推定するとき、コマの日付に応じて算定式を切り替え、引き下げた上限は直近7日間で200円/kWh以上のコマが30コマ未満に戻った翌日まで使います（Hinata Cloudの前提）。',
+      '広域予備率が下がるほど高くなるインバランス料金の算定値（円/kWh）で、2026年10月1日以降のコマの上限は300円/kWh（条件を満たした翌日は100円/kWh）、9月30日までのコマは200円/kWhです。Hinata Cloudは単価を推定するとき、コマの日付に応じて算定式を切り替えます。',
     ],
     [
       'Scarcity-adjusted imbalance price',
       ['scarcity-adjusted imbalance price', 'scarcity-adjusted price', 'scarcity price'],
-      "An imbalance price (JPY/kWh) that rises as the wide-area reserve margin falls; the imbalance price is the higher of it and the marginal kWh price of the reserves actually used; for slots from October 1, 2026, its cap is 300 JPY/kWh (300 JPY/kWh at a margin of 3% or less, 50 JPY/kWh at 8%), lowered to 100 JPY/kWh from the next day once 30 slots within 7 days clear at an area price of 200 JPY/kWh or more; for slots up to September 30, 2026, the cap was 200 JPY/kWh, a provisional value since FY2022. Hinata Cloud picks the curve by the slot's date when it estimates prices, and assumes that a lowered cap lasts until the day after the count of such slots in the last 7 days falls back below 30.",
+      "An imbalance price (JPY/kWh) that rises as the wide-area reserve margin falls, capped at 300 JPY/kWh for slots from October 1, 2026 (100 JPY/kWh from the day after the condition is met) and at 200 JPY/kWh for slots up to September 30. Hinata Cloud picks the curve by the slot's date when it estimates prices.",
     ],
   ),
   entry(
