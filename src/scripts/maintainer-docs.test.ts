@@ -96,3 +96,23 @@ test('the budgets PERFORMANCE.md states are the ones the budget test enforces', 
     "PERFORMANCE.md's React 19 decision quotes other budgets than the budget test enforces",
   );
 });
+
+test('the maintainer documents stay short enough to trust: 120 KB together, PERFORMANCE.md 25 KB', () => {
+  const prose = [
+    ...documents,
+    'UPSTREAM.md',
+    'src/theme/README.md',
+    'src/upstream/route-table/README.md',
+    'src/plugins/translation-drift/README.md',
+  ];
+  const bytes = (file: string) => Buffer.byteLength(read(file));
+  const total = prose.reduce((sum, file) => sum + bytes(file), 0);
+  assert.ok(
+    total <= 120_000,
+    `the maintainer documents hold ${total} bytes (limit 120,000): say what is true now, in fewer words; history lives in git`,
+  );
+  assert.ok(
+    bytes('PERFORMANCE.md') <= 25_000,
+    `PERFORMANCE.md holds ${bytes('PERFORMANCE.md')} bytes (limit 25,000): current figures only`,
+  );
+});

@@ -3,7 +3,7 @@ import type {Customisation} from '../types';
 export const customisation: Customisation = {
   id: 'image-zoom',
   title:
-    'docusaurus-plugin-image-zoom with its one client module replaced by ours over medium-zoom (it keeps validating `themeConfig.zoom`)',
+    'docusaurus-plugin-image-zoom with its one client module replaced by ours over medium-zoom',
   plugin: './src/upstream/image-zoom/index.ts',
   plainPlugin: 'docusaurus-plugin-image-zoom',
   reliesOn: [
