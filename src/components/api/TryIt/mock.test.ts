@@ -197,3 +197,15 @@ test('more decimals than x-decimal-places allows is a 422, as the API answers', 
   const fine = '{"records": [{"slotStart": "2026-11-16T12:00:00+09:00", "exportedKwh": 0.102}]}';
   assert.deepEqual(checkForm(post, {...values, body: fine}).body, []);
 });
+
+test('a 429 says the bucket is empty until Retry-After, and every problem names the request that caused it', () => {
+  const get = load('v2', 'en', 'getAsset');
+  const request = buildRequest(get, start(get), '');
+  const limited = mockAnswer(get, request, checkForm(get, start(get)), '', new Map(), 429);
+  const header = (name: string) => limited.headers.find(([key]) => key === name)?.[1];
+  assert.equal(header('X-RateLimit-Remaining'), '0');
+  assert.equal(header('X-RateLimit-Reset'), header('Retry-After'));
+  const body = JSON.parse(limited.body!) as {instance?: string; requestId?: string};
+  assert.equal(body.instance, '/v2/assets/ast-001');
+  assert.equal(body.requestId, header('X-Request-Id'));
+});

@@ -84,7 +84,20 @@ export function documentedAnswer(
           }
         : {error: {code: error?.type ?? 'internal_error', message: error?.detail ?? ''}};
   } else if (body && typeof body === 'object' && 'requestId' in body) {
-    body = {...body, requestId};
+    // The example's own request ID and path become this request's.
+    body = {
+      ...body,
+      requestId,
+      ...('instance' in body && {instance: requestPath(request)}),
+    };
+  }
+  if (status === 429) {
+    // An empty bucket: nothing remaining, full again when the reader may retry.
+    const retryAfter = headers.find(([name]) => name === 'Retry-After')?.[1];
+    for (const header of headers) {
+      if (header[0] === 'X-RateLimit-Remaining') header[1] = '0';
+      if (header[0] === 'X-RateLimit-Reset' && retryAfter) header[1] = retryAfter;
+    }
   }
   if (body !== undefined && response?.mediaType)
     headers.unshift(['Content-Type', response.mediaType]);
