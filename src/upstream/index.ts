@@ -21,6 +21,7 @@ import rehypeStaticHtml from './static-html';
 import {customisation as staticHtml} from './static-html/customisation';
 import {swizzles} from './swizzles';
 import {isSwitchedOff} from './switches';
+import {customisation as translatedPagesWatch} from './translated-pages-watch/customisation';
 import type {Customisation} from './types';
 import {customisation as utilsCommonWithoutTslib} from './utils-common-without-tslib/customisation';
 
@@ -36,6 +37,7 @@ export const customisations: readonly Customisation[] = [
   imagesAsFiles,
   serverHtml,
   staticHtml,
+  translatedPagesWatch,
   ...swizzles,
 ];
 
