@@ -30,6 +30,43 @@ export function scn002Rate(area: Area): number {
 export const TOHOKU_BASE = AREA_CURTAILMENT.tohoku.actual / 100;
 export const TOHOKU_HIGH = scn002Rate('tohoku') / 100;
 
+/**
+ * A lender sizes debt on the more conservative of the actual and the TSO's outlook (%). spv-001
+ * sizes on scn-002, which must give at least that rate in Tohoku.
+ */
+export function conservativeRate(area: Area): number {
+  const {actual, outlook} = AREA_CURTAILMENT[area];
+  return Math.max(actual, outlook);
+}
+if (TOHOKU_HIGH * 100 < conservativeRate('tohoku'))
+  throw new Error('scn-002 is below the conservative Tohoku rate; spv-001 cannot size on it');
+
+/**
+ * The designated-rule (unlimited) plants' rate in an area (%): capped old-rule and 360-hour
+ * plants hold `cappedShare` of the area's potential and take only `cappedRate`; the designated
+ * plants take the rest of the area's curtailment.
+ */
+export function designatedRuleRate(areaRate: number, cappedShare: number, cappedRate: number) {
+  return (areaRate - cappedShare * cappedRate) / (1 - cappedShare);
+}
+
+/** The Kyushu case of curtailment.md: 60% capped plants curtailed 3.0% against the area's 4.8%. */
+export const KYUSHU_DESIGNATED = {areaRate: 4.8, cappedShare: 0.6, cappedRate: 3.0};
+
+/**
+ * Tohoku by the same method: the same capped share, and capped plants taking the same fraction
+ * of the area rate as in Kyushu (3.0 / 4.8), applied to the conservative rate spv-001 sizes on.
+ * The scenario takes the rate to one decimal, as the outlooks are printed.
+ */
+export const TOHOKU_DESIGNATED_RATIO = KYUSHU_DESIGNATED.cappedRate / KYUSHU_DESIGNATED.areaRate;
+export const TOHOKU_DESIGNATED_CAPPED = conservativeRate('tohoku') * TOHOKU_DESIGNATED_RATIO;
+export const TOHOKU_DESIGNATED_EXACT = designatedRuleRate(
+  conservativeRate('tohoku'),
+  KYUSHU_DESIGNATED.cappedShare,
+  TOHOKU_DESIGNATED_CAPPED,
+);
+export const TOHOKU_DESIGNATED = Number(TOHOKU_DESIGNATED_EXACT.toFixed(1)) / 100;
+
 export const curtailmentOfflineRotation = defineExample(
   'curtailment-offline-rotation',
   'technology/simulations/curtailment.md',

@@ -6,7 +6,16 @@
  * pages fail.
  */
 import {defineExample, printed, type WorkedExample} from './example';
-import {TOHOKU_BASE, TOHOKU_HIGH} from './curtailment';
+import {
+  KYUSHU_DESIGNATED,
+  TOHOKU_BASE,
+  TOHOKU_DESIGNATED,
+  TOHOKU_DESIGNATED_CAPPED,
+  TOHOKU_DESIGNATED_EXACT,
+  TOHOKU_DESIGNATED_RATIO,
+  TOHOKU_HIGH,
+  conservativeRate,
+} from './curtailment';
 import {irr, npv} from './finance-math';
 
 /** Fixed-asset tax base by assessment (1-based): half a year's decline first, floor 5%. */
@@ -109,17 +118,18 @@ export function ast005Years(p: Ast005Inputs, curtailment: number) {
 }
 
 /**
- * sim-002 sizes sculpted debt on its own CFADS; sim-003 keeps that debt service (spv-001's sizing
- * scenario is scn-001) and earns less. Tax is solved with the interest of the sized debt; the
- * TK share does not enter because the SPV has no taxable income while the loan runs (checked).
+ * Sculpted debt sized on the CFADS at `sizingRate` (spv-001's sizing scenario), and the CFADS and
+ * DSCR of runs at other curtailment rates that keep that debt service. Tax is solved with the
+ * interest of the sized debt; the TK share does not enter because the SPV has no taxable income
+ * while the loan runs (checked).
  */
-export function sim002And003(p: Ast005Inputs, base = TOHOKU_BASE, high = TOHOKU_HIGH) {
-  const run002 = ast005Years(p, base);
-  const run003 = ast005Years(p, high);
+export function sizeOn(p: Ast005Inputs, sizingRate: number, rates: readonly number[] = []) {
+  const sizing = ast005Years(p, sizingRate);
+  const others = rates.map((rate) => ast005Years(p, rate));
   let debt = 0;
   let service: number[] = [];
-  let cfads002: number[] = [];
-  let cfads003: number[] = [];
+  let cfads: number[] = [];
+  let cfadsOf: number[][] = [];
   for (let step = 0; step < 200; step++) {
     const interest: number[] = [];
     let balance = debt;
@@ -127,32 +137,43 @@ export function sim002And003(p: Ast005Inputs, base = TOHOKU_BASE, high = TOHOKU_
       interest.push(p.interest * balance);
       balance -= ds - p.interest * balance;
     });
-    const taxOf = (run: typeof run002) =>
-      taxes(
+    const cfadsAndTax = (run: typeof sizing) => {
+      const tax = taxes(
         p.taxRate,
         run.years.map((y, k) => y.ebitda - y.depreciation - (interest[k] ?? 0)),
       );
-    const tax002 = taxOf(run002);
-    const tax003 = taxOf(run003);
-    cfads002 = run002.years.map((y, k) => y.ebitda - tax002[k]);
-    cfads003 = run003.years.map((y, k) => y.ebitda - tax003[k]);
-    if ([...tax002, ...tax003].slice(0, p.tenorYears).some((t) => t > 0)) {
-      throw new Error('the SPV pays tax while the loan runs; the TK share would matter');
-    }
-    service = cfads002.slice(0, p.tenorYears).map((c) => c / p.targetDscr);
+      if (tax.slice(0, p.tenorYears).some((t) => t > 0)) {
+        throw new Error('the SPV pays tax while the loan runs; the TK share would matter');
+      }
+      return run.years.map((y, k) => y.ebitda - tax[k]);
+    };
+    cfads = cfadsAndTax(sizing);
+    cfadsOf = others.map(cfadsAndTax);
+    service = cfads.slice(0, p.tenorYears).map((c) => c / p.targetDscr);
     const next = service.reduce((sum, ds, k) => sum + ds / (1 + p.interest) ** (k + 1), 0);
     if (Math.abs(next - debt) < 1) break;
     debt = next;
   }
-  const dscr003 = service.map((ds, k) => cfads003[k] / ds);
-  const drop = service.map((_, k) => 1 - cfads003[k] / cfads002[k]);
-  return {debt, service, cfads002, cfads003, dscr003, drop};
+  const runs = cfadsOf.map((c) => ({cfads: c, dscr: service.map((ds, k) => c[k] / ds)}));
+  return {debt, service, cfads, runs};
 }
+
+/**
+ * Scenario C: spv-001 sizes on scn-002 (sim-003, Tohoku 3.0%, the more conservative of the FY2024
+ * actual and the outlook); sim-002 (scn-001) and the designated-rule run keep that debt service.
+ */
+export function scenarioC(p: Ast005Inputs) {
+  const sized = sizeOn(p, TOHOKU_HIGH, [TOHOKU_BASE, TOHOKU_DESIGNATED]);
+  const [sim002, designated] = sized.runs;
+  return {...sized, sim002, designated};
+}
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 export function scenarioCDscrExample(p: Ast005Inputs): WorkedExample {
   return defineExample('scenario-c-sim-003-dscr', 'guides/user-guides/scenario-guides.md', (ex) => {
-    const run = sim002And003(p);
-    ex.givens([0, 1, 2, 3, 2026, 2027, 20, 18]);
+    const run = scenarioC(p);
+    ex.givens([0, 1, 2, 3, 2024, 2026, 2027, 20, 18]);
     ex.given(p.targetDscr, 2);
     ex.given(1.1, 2);
     ex.given(TOHOKU_BASE * 100, 1);
@@ -168,33 +189,77 @@ export function scenarioCDscrExample(p: Ast005Inputs): WorkedExample {
     const total = (1 - (1 - p.degradation) ** p.years) / p.degradation;
     ex.result((p.potentialKwh * TOHOKU_BASE * total * p.ppaPrice) / 1e6, 1);
     ex.result((p.potentialKwh * TOHOKU_HIGH * total * p.ppaPrice) / 1e6, 1);
-    const min = Math.min(...run.dscr003);
-    const mean = run.dscr003.reduce((a, b) => a + b, 0) / run.dscr003.length;
-    ex.result(min, 2);
-    ex.result(mean, 2);
+    // sim-002 keeps the debt sized on scn-002 and earns more.
+    ex.result(Math.min(...run.sim002.dscr), 2);
+    ex.result(mean(run.sim002.dscr), 2);
+    // Sizing on scn-001 instead, as before: the debt it would allow.
+    const onActual = sizeOn(p, TOHOKU_BASE);
+    ex.result(onActual.debt / 1e6, 1);
+    ex.result(run.debt / 1e6, 1);
+    ex.result((1 - run.debt / onActual.debt) * 100, 1);
     ex.result((1 - 1.1 / p.targetDscr) * 100, 1);
-    ex.result(Math.min(...run.drop) * 100, 1);
-    ex.result(Math.max(...run.drop) * 100, 1);
-    // The year of the minimum, shown in full: the steepest drop is the lowest DSCR.
-    const worst = run.dscr003.indexOf(min);
-    if (run.drop.indexOf(Math.max(...run.drop)) !== worst)
-      throw new Error('drop and DSCR disagree');
-    ex.given(2027 + worst);
-    // To two decimals, so that the printed quotient recomputes to the minimum DSCR.
-    ex.result(run.cfads002[worst] / 1e6, 2);
-    const cfads003 = ex.result(run.cfads003[worst] / 1e6, 2);
-    const service = ex.result(run.service[worst] / 1e6, 2);
-    if (printed(cfads003 / service, 2) !== printed(min, 2))
-      throw new Error('the printed quotient does not match the minimum DSCR');
   });
+}
+
+/**
+ * Scenario C, step 4: the designated-rule rate for Tohoku by the method of curtailment.md, the
+ * DSCR of sim-003's debt at that rate, and the debt if the lender sized on it.
+ */
+export function scenarioCDesignatedExample(p: Ast005Inputs): WorkedExample {
+  return defineExample(
+    'scenario-c-designated-rule',
+    'guides/user-guides/scenario-guides.md',
+    (ex) => {
+      const run = scenarioC(p);
+      ex.givens([0, 1, 2, 3, 4, 18, 2026, 2027, 60, 40]);
+      ex.given(KYUSHU_DESIGNATED.areaRate, 1);
+      ex.given(KYUSHU_DESIGNATED.cappedRate, 1);
+      ex.given(KYUSHU_DESIGNATED.cappedShare, 1);
+      ex.given(1 - KYUSHU_DESIGNATED.cappedShare, 1);
+      ex.given(conservativeRate('tohoku'), 1);
+      ex.given(p.targetDscr, 2);
+      ex.given(1.1, 2);
+      ex.result(TOHOKU_DESIGNATED_RATIO * 100, 1);
+      ex.result(TOHOKU_DESIGNATED_CAPPED, 3);
+      ex.result(TOHOKU_DESIGNATED_EXACT, 4);
+      ex.result(TOHOKU_DESIGNATED * 100, 1);
+      const {dscr, cfads} = run.designated;
+      const min = Math.min(...dscr);
+      ex.result(min, 2);
+      ex.result(mean(dscr), 2);
+      const drop = run.service.map((_, k) => 1 - cfads[k] / run.cfads[k]);
+      ex.result(Math.min(...drop) * 100, 1);
+      ex.result(Math.max(...drop) * 100, 1);
+      // The year of the minimum, shown in full: the steepest drop is the lowest DSCR.
+      const worst = dscr.indexOf(min);
+      if (drop.indexOf(Math.max(...drop)) !== worst) throw new Error('drop and DSCR disagree');
+      ex.given(2027 + worst);
+      // To two decimals, so that the printed quotient recomputes to the minimum DSCR.
+      ex.result(run.cfads[worst] / 1e6, 2);
+      const cfadsWorst = ex.result(cfads[worst] / 1e6, 2);
+      const service = ex.result(run.service[worst] / 1e6, 2);
+      if (printed(cfadsWorst / service, 2) !== printed(min, 2))
+        throw new Error('the printed quotient does not match the minimum DSCR');
+      // If the lender sized on the designated-rule rate.
+      const onDesignated = sizeOn(p, TOHOKU_DESIGNATED);
+      ex.result(run.debt / 1e6, 1);
+      ex.result(onDesignated.debt / 1e6, 1);
+      ex.result((1 - onDesignated.debt / run.debt) * 100, 1);
+    },
+  );
 }
 
 export function scenarioCResultsExample(p: Ast005Inputs): WorkedExample {
   return defineExample('scenario-c-results', 'guides/user-guides/scenario-guides.md', (ex) => {
-    const run = sim002And003(p);
+    const run = scenarioC(p);
     ex.givens([1.3, 1.1, 1.2], 2);
     ex.givens([2026, 12, 17, 30, 50, 90, 2]);
-    ex.result(Math.min(...run.dscr003), 2);
+    ex.given(TOHOKU_HIGH * 100, 1);
+    ex.result(run.debt / 1e6, 1);
+    ex.result(Math.min(...run.sim002.dscr), 2);
+    ex.result(TOHOKU_DESIGNATED * 100, 1);
+    ex.result(Math.min(...run.designated.dscr), 2);
+    ex.result((1 - sizeOn(p, TOHOKU_DESIGNATED).debt / run.debt) * 100, 1);
     ex.result((1 - 1.1 / p.targetDscr) * 100, 1);
   });
 }
@@ -346,30 +411,31 @@ export function scenarioBCompareExample(p: Sim001Inputs): WorkedExample {
 
 export const scenarioCDscr = scenarioCDscrExample(AST005);
 export const scenarioCResults = scenarioCResultsExample(AST005);
+export const scenarioCDesignated = scenarioCDesignatedExample(AST005);
 export const simulationPageSim001 = sim001ScreenExample(SIM001);
 export const scenarioBCompare = scenarioBCompareExample(SIM001);
 
 /**
  * financial.md, what the model leaves out: the revenue-based enterprise tax (収入割 0.75% plus the
- * special corporate enterprise tax at 40% of it) on sim-002, and its per-kWh stand-in.
+ * special corporate enterprise tax at 40% of it) on sim-003, the run spv-001 sizes its debt on,
+ * and its per-kWh stand-in.
  */
 export function financialLeftOutExample(p: Ast005Inputs): WorkedExample {
   return defineExample('financial-left-out', 'technology/simulations/financial.md', (ex) => {
     ex.givens([0, 1, 2, 10, 40, 50, 90, 100]);
-    ex.given(237879); // the source's page number in its address
     ex.given(0.75, 2);
     ex.given(p.ppaPrice, 1);
     const rate = ex.result(0.0075 * 1.4 * 100, 2) / 100;
-    const base = sim002And003(p);
-    const revenue = ex.result((p.potentialKwh * (1 - 0.013) * p.ppaPrice) / 1e6, 1);
+    const base = sizeOn(p, TOHOKU_HIGH);
+    const firstYear = p.potentialKwh * (1 - TOHOKU_HIGH) * p.ppaPrice;
+    const revenue = ex.result(firstYear / 1e6, 1);
     ex.result(revenue * rate, 1);
-    ex.result(((p.potentialKwh * (1 - 0.013) * p.ppaPrice * rate) / base.cfads002[0]) * 100, 1);
-    const perKwh = ex.result(p.ppaPrice * rate, 2);
-    const taxed = sim002And003({...p, bgFeePerKwh: p.bgFeePerKwh + p.ppaPrice * rate});
+    ex.result(((firstYear * rate) / base.cfads[0]) * 100, 1);
+    ex.result(p.ppaPrice * rate, 2);
+    const taxed = sizeOn({...p, bgFeePerKwh: p.bgFeePerKwh + p.ppaPrice * rate}, TOHOKU_HIGH);
     ex.result(base.debt / 1e6, 1);
     ex.result(taxed.debt / 1e6, 1);
     ex.result((1 - taxed.debt / base.debt) * 100, 1);
-    void perKwh;
   });
 }
 

@@ -8,9 +8,10 @@ import {
   AST005,
   SIM001,
   scenarioBCompareExample,
+  scenarioCDesignatedExample,
   scenarioCDscrExample,
+  scenarioC,
   sim001ScreenExample,
-  sim002And003,
   sim001Run,
 } from '../examples/projects';
 
@@ -27,6 +28,7 @@ describe('the KPIs the pages show are computed from their inputs', () => {
   it('passes on the pages as they are', () => {
     assert.deepEqual(problems(sim001ScreenExample(SIM001)), []);
     assert.deepEqual(problems(scenarioCDscrExample(AST005)), []);
+    assert.deepEqual(problems(scenarioCDesignatedExample(AST005)), []);
   });
 
   it('fails every page showing sim-001 KPIs when the O&M cost changes, naming the new values', () => {
@@ -40,9 +42,9 @@ describe('the KPIs the pages show are computed from their inputs', () => {
 
   it('fails the scenario-C guide when the fixed-asset tax rate changes', () => {
     const changed = {...AST005, propertyTaxRate: 0.025};
-    const min = Math.min(...sim002And003(changed).dscr003).toFixed(2);
+    const min = Math.min(...scenarioC(changed).designated.dscr).toFixed(2);
     assert.notEqual(min, '1.25');
-    const found = problems(scenarioCDscrExample(changed));
+    const found = problems(scenarioCDesignatedExample(changed));
     assert.ok(found.some((p) => p.startsWith('guides/user-guides/scenario-guides.md')));
     assert.ok(found.some((p) => p.includes(`result ${min}`)));
   });
