@@ -1,6 +1,8 @@
 /** financial.md: the three-year example (project, sculpted debt, equity, stress test) and sim-002. */
 import {defineExample} from './example';
 import {irr, npv} from './finance-math';
+import {TOHOKU_BASE, TOHOKU_HIGH} from './curtailment';
+import {AST005, ast005Years} from './projects';
 
 export const financialThreeYears = defineExample(
   'financial-three-years',
@@ -104,34 +106,65 @@ export const financialThreeYears = defineExample(
   },
 );
 
+/**
+ * financial.md, the real-sized case: sim-002's first operating year (FY2027) from the same inputs
+ * and model as the scenario-C runs (projects.ts), every cost line of EBITDA shown, and the bridge
+ * to sim-003's first-year CFADS in the P90 lender case (curtailment is the only difference).
+ */
 export const financialSim002 = defineExample(
   'financial-sim-002',
   'technology/simulations/financial.md',
   (ex) => {
-    ex.givens([0, 2026, 2024, 2, 12, 18, 1.3], 0);
+    const p = AST005;
+    ex.givens([0, 2026, 2024, 2, 7, 12, 18, 1.3, 2028, 1, 90], 0);
     ex.given(1.3, 2);
     ex.given(1.5, 1);
-    const energy = ex.given(17529120);
-    const ppaPrice = ex.given(13.8, 1);
-    const revenue = ex.result(energy * ppaPrice, 0);
-    const capexPerKw = ex.given(250000);
-    ex.given(1.015, 3);
-    const escalated = ex.result(capexPerKw * 1.015 ** 2, 2);
-    const ac = ex.given(12000);
+    ex.given(p.escalation + 1, 3);
+    const run = ast005Years(p, TOHOKU_BASE);
+    const year1 = run.years[0];
+    const energy = ex.result(year1.net, 0);
+    ex.given(p.ppaPrice, 1);
+    const revenue = ex.result(p.ppaPrice * energy, 0);
+    ex.given(p.capexPerKw);
+    ex.result(p.capexPerKw * (1 + p.escalation) ** 2, 2);
+    ex.given(p.acKw);
     const dc = ex.given(15600);
-    ex.result(escalated * ac, 0);
-    ex.result(escalated * dc, 0);
-    const opexPerKw = ex.given(4200);
-    const opex = ex.result(opexPerKw * ac, 0);
-    ex.result(opexPerKw * dc, 0);
-    const imbalance = ex.result(0.5 * energy, 0);
-    ex.given(0.5, 2);
+    const capex = ex.result(run.capex, 0);
+    ex.result((run.capex / p.acKw) * dc, 0);
+    ex.given(p.omPerKw);
+    const om = ex.result(p.omPerKw * p.acKw, 0);
+    ex.result(p.omPerKw * dc, 0);
+    const lease = ex.given(p.lease);
+    ex.given(p.insuranceShare * 100, 2);
+    const insurance = ex.result(p.insuranceShare * capex, 0);
+    ex.given(p.bgFeePerKwh, 2);
+    const bgFee = ex.result(p.bgFeePerKwh * energy, 0);
     // Generation-side grid charge at the illustrative rates of the lender-costs example.
-    ex.given(70);
-    ex.given(0.2, 2);
-    const gridCharge = ex.result(12 * 70 * ac + 0.2 * energy, 0);
-    ex.result(revenue - opex - gridCharge - imbalance, 0);
-    ex.result(dc / ac, 2);
+    ex.given(p.gridKwRatePerMonth);
+    ex.given(p.gridKwhRate, 2);
+    const gridCharge = ex.result(12 * p.gridKwRatePerMonth * p.acKw + p.gridKwhRate * energy, 0);
+    ex.given(p.imbalancePerKwh, 2);
+    const imbalance = ex.result(p.imbalancePerKwh * energy, 0);
+    const ebitda = ex.result(revenue - om - lease - insurance - bgFee - gridCharge - imbalance, 0);
+    // The table adds the rounded lines; the model adds unrounded ones.
+    if (Math.abs(ebitda - year1.ebitda) > 1)
+      throw new Error('the table does not add up to the model');
+    // Year 1: no fixed-asset tax (first assessed January 1, 2028), no decommissioning reserve
+    // (no FIT/FIP certification), no income tax (depreciation exceeds EBITDA), no capex in operation.
+    const depreciation = ex.result(year1.depreciation / 1e6, 1);
+    if (year1.ebitda / 1e6 >= depreciation) throw new Error('year 1 would pay tax');
+    ex.result(capex / 1e6, 1);
+    ex.given(p.lifeYears);
+    // Bridge to sim-003 (scn-002): only the curtailment rate differs.
+    ex.given(TOHOKU_HIGH * 100, 1);
+    const sim003 = ast005Years(p, TOHOKU_HIGH).years[0];
+    const lost = ex.result(energy - Math.round(sim003.net), 0);
+    const perKwhCosts = ex.result(p.bgFeePerKwh + p.gridKwhRate + p.imbalancePerKwh, 2);
+    const margin = ex.result(p.ppaPrice - perKwhCosts, 1);
+    const bridge = ex.result(lost * margin, 0);
+    ex.result((ebitda - bridge) / 1e6, 1);
+    if (Math.abs(ebitda - bridge - sim003.ebitda) > 1) throw new Error('the bridge misses sim-003');
+    ex.result(dc / p.acKw, 2);
   },
 );
 
