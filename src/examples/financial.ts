@@ -116,7 +116,7 @@ export const financialSim002 = defineExample(
   'technology/simulations/financial.md',
   (ex) => {
     const p = AST005;
-    ex.givens([0, 2026, 2024, 2, 7, 12, 18, 1.3, 2028, 1, 90], 0);
+    ex.givens([0, 2026, 2024, 2, 12, 18, 1.3, 2028, 1, 90], 0);
     ex.given(1.3, 2);
     ex.given(1.5, 1);
     ex.given(p.escalation + 1, 3);
