@@ -56,7 +56,7 @@ for (const locale of locales) {
       await waitForHydration(page);
       const {button, panel} = marker(page);
       await expect(button).toHaveAccessibleName(
-        new RegExp(`^${locale === 'ja' ? '出典' : 'Source'}.*${fact.checked}`),
+        new RegExp(`^${locale === 'ja' ? '出典' : 'Source'}.*${checkedText[locale]}`, 'i'),
       );
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       // Focus the element before the marker, then Tab onto it, as a keyboard user would.
