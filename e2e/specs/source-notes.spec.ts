@@ -16,7 +16,9 @@ const fact = (
     checkedFacts: CheckedFact[];
   }
 ).checkedFacts.find(({id}) => id === 'tokyo-first-curtailment')!;
-const checkedText = {ja: `確認日 ${fact.checked}`, en: `Checked ${fact.checked}`};
+// Japanese writes the date as prose does (2026年11月27日確認), English as the ISO date.
+const [year, month, day] = String(fact.checked).split('-').map(Number);
+const checkedText = {ja: `${year}年${month}月${day}日確認`, en: `Checked ${fact.checked}`};
 
 function marker(page: Page) {
   const note = page.locator('article .source-note').filter({
@@ -54,7 +56,7 @@ for (const locale of locales) {
       await waitForHydration(page);
       const {button, panel} = marker(page);
       await expect(button).toHaveAccessibleName(
-        new RegExp(`^${locale === 'ja' ? '出典' : 'Source'}.*${fact.checked}`),
+        new RegExp(`^${locale === 'ja' ? '出典' : 'Source'}.*${checkedText[locale]}`, 'i'),
       );
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       // Focus the element before the marker, then Tab onto it, as a keyboard user would.
@@ -102,7 +104,7 @@ for (const locale of locales) {
       const markdown = await (await request.get(localized(locale, `${curtailment}.md`))).text();
       expect(markdown).toContain(
         locale === 'ja'
-          ? `（出典：[${fact.title.ja}](${fact.source})、確認日 ${fact.checked}）`
+          ? `（出典：[${fact.title.ja}](${fact.source})、${checkedText.ja}）`
           : ` (source: [${fact.title.en}](${fact.source}), checked ${fact.checked})`,
       );
     });

@@ -66,9 +66,24 @@ export const checkedFacts: ReadonlyMap<string, CheckedFact> = new Map(
 
 /** The words around a marker, in each language. */
 export const sourceLabels = {
-  ja: {marker: '出典', checked: '確認日', separator: '：', comma: '、'},
-  en: {marker: 'Source', checked: 'Checked', separator: ': ', comma: ', '},
+  ja: {marker: '出典', separator: '：', comma: '、'},
+  en: {marker: 'Source', separator: ': ', comma: ', '},
 } as const;
+
+/**
+ * The day someone checked a fact, as each language writes a date in prose (style.md):
+ * 2026年11月27日確認 / Checked 2026-11-27 (`checked 2026-11-27` inside a sentence).
+ */
+export function checkedOn(
+  fact: Pick<CheckedFact, 'checked'>,
+  locale: SourceLocale,
+  {midSentence = false} = {},
+): string {
+  const date = String(fact.checked);
+  if (locale === 'en') return `${midSentence ? 'checked' : 'Checked'} ${date}`;
+  const [year, month, day] = date.split('-').map(Number);
+  return `${year}年${month}月${day}日確認`;
+}
 
 /** The fact of `id`, or an error that names the page and the id. */
 export function factFor(id: string | undefined, page: string): CheckedFact {

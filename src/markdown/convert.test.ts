@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import {mdxToMarkdown, type Locale, type PageToConvert} from './convert';
 import {apiEndpointStringsFor} from './strings';
 import {glossaryByCategory} from '../data/glossary';
-import {checkedFacts} from '../data/sources';
+import {checkedOn, checkedFacts} from '../data/sources';
 
 const codeJson = JSON.parse(
   readFileSync(new URL('../../i18n/en/code.json', import.meta.url), 'utf8'),
@@ -232,7 +232,7 @@ test('a source marker becomes its source and check date in parentheses, from src
   const fact = checkedFacts.get('imbalance-price-cap')!;
   assert.equal(
     body('上限は300円/kWh<Source id="imbalance-price-cap" />です。\n', 'ja'),
-    `上限は300円/kWh（出典：[${fact.title.ja}](${fact.source})、確認日 ${fact.checked}）です。\n`,
+    `上限は300円/kWh（出典：[${fact.title.ja}](${fact.source})、${checkedOn(fact, 'ja')}）です。\n`,
   );
   assert.equal(
     body('The cap is 300 JPY/kWh<Source id="imbalance-price-cap" />.\n'),

@@ -34,7 +34,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {ContainerDirective} from 'mdast-util-directive';
 import {admonitionLabels, explainerSentences, type EndpointLabels} from './strings';
 import {glossaryByCategory, glossaryLinkLabels} from '../data/glossary';
-import {factFor, sourceLabels} from '../data/sources';
+import {checkedOn, factFor, sourceLabels} from '../data/sources';
 import type {Locale} from '../facts/areas';
 
 export type {Locale};
@@ -285,13 +285,13 @@ function jsx(node: Jsx, page: PageToConvert, explainers: Map<string, string>): N
 
 /**
  * `<Source id>` after a regulatory figure: its primary source and check date in parentheses,
- * （出典：[…](…)、確認日 2026-11-27） / (source: […](…), checked 2026-11-27).
+ * （出典：[…](…)、2026年11月27日確認） / (source: […](…), checked 2026-11-27).
  */
 function sourceNote(node: Jsx, page: PageToConvert): PhrasingContent[] {
   const fact = factFor(attribute(node, 'id'), page.sourceName);
   const labels = sourceLabels[page.locale];
   const link = {type: 'link' as const, url: fact.source, children: [text(fact.title[page.locale])]};
-  const checked = `${page.locale === 'ja' ? labels.checked : labels.checked.toLowerCase()} ${fact.checked}`;
+  const checked = checkedOn(fact, page.locale, {midSentence: true});
   return page.locale === 'ja'
     ? [text(`（${labels.marker}${labels.separator}`), link, text(`${labels.comma}${checked}）`)]
     : [

@@ -4,7 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
-import {checkedFacts, parseFacts} from '../data/sources';
+import {checkedOn, checkedFacts, parseFacts} from '../data/sources';
 import remarkSources, {sourceNoteHtml} from './remark-sources';
 
 const fact = checkedFacts.get('jepx-price-floor')!;
@@ -13,11 +13,11 @@ test('the marker is a button that discloses the source and its check date, named
   const html = sourceNoteHtml(fact, 'ja', 'source-note-abc-1');
   assert.match(
     html,
-    /^<button type="button" class="source-note__button" aria-expanded="false" aria-controls="source-note-abc-1" aria-label="出典：[^"]+（確認日 \d{4}-\d{2}-\d{2}）">出典<\/button>/,
+    /^<button type="button" class="source-note__button" aria-expanded="false" aria-controls="source-note-abc-1" aria-label="出典：[^"]+（\d{4}年\d{1,2}月\d{1,2}日確認）">出典<\/button>/,
   );
   assert.ok(html.includes(`<a href="${fact.source}"`), html);
   assert.match(html, /<span id="source-note-abc-1" class="source-note__panel" role="note" hidden>/);
-  assert.ok(html.includes(`確認日 ${fact.checked}`));
+  assert.ok(html.includes(checkedOn(fact, 'ja')));
   const english = sourceNoteHtml(fact, 'en', 'n');
   assert.match(
     english,
@@ -67,4 +67,11 @@ test('a fact without a title, a source URL, a date or a review period is refused
   assert.throws(() => parseFacts(base.replace('2026-11-27', 'Nov 27')), /checked must be a date/);
   assert.throws(() => parseFacts(base.replace('https://example.go.jp/', 'METI')), /source/);
   assert.throws(() => parseFacts(base + base.slice('checkedFacts:\n'.length)), /used twice/);
+});
+
+test('the check date reads as each language writes a date in prose', () => {
+  const fact = {checked: '2026-01-07'};
+  assert.equal(checkedOn(fact, 'ja'), '2026年1月7日確認');
+  assert.equal(checkedOn(fact, 'en'), 'Checked 2026-01-07');
+  assert.equal(checkedOn(fact, 'en', {midSentence: true}), 'checked 2026-01-07');
 });

@@ -3,7 +3,13 @@ import type {Nodes, Parent, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toHtml} from 'hast-util-to-html';
 import type {VFile} from 'vfile';
-import {factFor, sourceLabels, type CheckedFact, type SourceLocale} from '../data/sources';
+import {
+  checkedOn,
+  factFor,
+  sourceLabels,
+  type CheckedFact,
+  type SourceLocale,
+} from '../data/sources';
 import {rawHtmlElement} from './mdx-html';
 
 /**
@@ -13,9 +19,9 @@ import {rawHtmlElement} from './mdx-html';
  *
  *   <span class="source-note">
  *     <button type="button" aria-expanded="false" aria-controls="source-note-3f9a1c-1"
- *       aria-label="出典：電力・ガス取引監視等委員会…（確認日 2026-11-27）">出典</button>
+ *       aria-label="出典：電力・ガス取引監視等委員会…（2026年11月27日確認）">出典</button>
  *     <span id="source-note-3f9a1c-1" class="source-note__panel" role="note" hidden>
- *       出典：<a href="https://www.egc.meti.go.jp/">電力・ガス取引監視等委員会…</a><br>確認日 2026-11-27
+ *       出典：<a href="https://www.egc.meti.go.jp/">電力・ガス取引監視等委員会…</a><br>2026年11月27日確認
  *     </span>
  *   </span>
  *
@@ -38,11 +44,11 @@ function idOf(node: MdxJsxTextElement): string | undefined {
 /** The marker's markup; `panelId` is unique on the page (a release-note list shows several posts). */
 export function sourceNoteHtml(fact: CheckedFact, locale: SourceLocale, panelId: string): string {
   const labels = sourceLabels[locale];
-  const checked = `${labels.checked} ${fact.checked}`;
+  const checked = checkedOn(fact, locale);
   const name =
     locale === 'ja'
       ? `${labels.marker}${labels.separator}${fact.title.ja}（${checked}）`
-      : `${labels.marker}${labels.separator}${fact.title.en} (${checked.toLowerCase()})`;
+      : `${labels.marker}${labels.separator}${fact.title.en} (${checkedOn(fact, locale, {midSentence: true})})`;
   const text = (value: string) => ({type: 'text' as const, value});
   return toHtml([
     {

@@ -75,7 +75,7 @@ const words = {
     yes: '〇',
     no: '—',
     status: 'ステータス',
-    problemType: 'プロブレムタイプ',
+    problemType: 'エラーの種類',
     errorCode: 'エラーコード',
     when: '発生する条件',
     code: 'コード',

@@ -182,8 +182,8 @@ export default function rule(context) {
       const first = node.children.find(
         (child) =>
           child.type === Syntax.Paragraph &&
-          // The date line under a Legal page title (**最終改定日：…**) is metadata, not the opener.
-          !/^(:::|import |export |\*\*最終改定日：)/.test(child.raw ?? ''),
+          // The date line under a Legal page title (最終改定日：…) is metadata, not the opener.
+          !/^(:::|import |export |最終改定日：)/.test(child.raw ?? ''),
       );
       if (!first) return;
       const {text, offsets} = proseOf(first);

@@ -109,7 +109,7 @@ test('the opener formula is reported with 確認 for 確かめ and as an instruc
 });
 
 test('the opener of a Legal page is the paragraph after its date line', async () => {
-  const dateLine = '**最終改定日：2026年11月27日（第1.3版）**、制定日：2024年10月1日\n\n';
+  const dateLine = '最終改定日：2026年11月27日（第1.3版）、制定日：2024年10月1日\n\n';
   assert.equal((await lint(`${dateLine}本ポリシーの変更点を確認できます。\n`)).length, 1);
   assert.deepEqual(
     await lint(`${dateLine}この規約は、本サービスの利用条件を定めるものです。\n`),
