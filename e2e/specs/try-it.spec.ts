@@ -119,6 +119,10 @@ test('an integrator posts actuals to the mock, fixes what the form flags and pro
   await page.getByRole('checkbox', {name: l.checkFirst}).uncheck();
   await send.click();
   await expect(status).toHaveText(l.received(422));
+  // Its errors[] are the reader's own mistake, not the document's example.
+  await expect(page.locator('[data-answer="body"]')).toContainText(
+    '"pointer": "/records/0/exportedKwh"',
+  );
 
   // Any documented answer can be asked for; 429 says when to retry.
   await page.getByRole('combobox', {name: l.asked}).selectOption('429');

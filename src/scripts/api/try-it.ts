@@ -235,6 +235,7 @@ export function tryItOperation(
   const etag = currentETag(api, operation, locale);
   return {
     version,
+    locale,
     operationId: operation.id,
     method: operation.method,
     server: api.serverUrl,

@@ -44,7 +44,7 @@ export default function TryItLauncher({
 
   const isOpen = state.kind === 'open';
   return (
-    <div className={styles.launcher}>
+    <div className={styles.launcher} data-operation={operation}>
       <button
         type="button"
         className={styles.tryButton}

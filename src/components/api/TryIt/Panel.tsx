@@ -256,6 +256,13 @@ function reasonText(reason: MockReason): string {
         message: 'If-Matchが現在のETag（GETの例の値）と異なるため、412を返しました。',
         description: 'Mock reason',
       });
+    case 'not-modified':
+      return translate({
+        id: 'api.tryIt.reason.notModified',
+        message:
+          'If-None-Matchが現在のETag（200の例の値）と同じため、ボディのない304を返しました。',
+        description: 'Mock reason',
+      });
     case 'key-reused':
       return translate({
         id: 'api.tryIt.reason.keyReused',
@@ -790,7 +797,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
             </pre>
           )}
           {answer.body && (
-            <pre className={styles.code} tabIndex={0}>
+            <pre className={styles.code} tabIndex={0} data-answer="body">
               {answer.body}
             </pre>
           )}

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
+import {OpenApi} from '../../../scripts/api/openapi';
+import type {Json} from '../../../scripts/api/types';
+import {schemaValidator} from '../../../scripts/api/validate';
 import {documentedAnswer, mockAnswer} from './mock';
 import {buildRequest, checkForm, type FormValues} from './request';
 import type {TryOperation} from './types';
@@ -208,4 +211,124 @@ test('a 429 says the bucket is empty until Retry-After, and every problem names 
   const body = JSON.parse(limited.body!) as {instance?: string; requestId?: string};
   assert.equal(body.instance, '/v2/assets/ast-001');
   assert.equal(body.requestId, header('X-Request-Id'));
+});
+
+test("a body that breaks the schema answers 422 with the reader's own violations, in the order sent, as the document's Problem", async () => {
+  const api = await OpenApi.load('static/openapi/v2.yaml');
+  const check = schemaValidator(api, 'https://docs.hinata-cloud.example/openapi/v2.yaml');
+  const body = JSON.stringify({
+    records: [
+      {slotStart: '2026-11-16 11:00', exportedKwh: 1},
+      {slotStart: '2026-11-16T11:30:00+09:00', exportedKwh: 1.23456},
+    ],
+  });
+  for (const [locale, sent, decimals] of [
+    [
+      'en',
+      'slotStart must be a date-time with an offset, for example 2026-11-16T00:00:00+09:00; got 2026-11-16 11:00.',
+      'exportedKwh must have at most 3 decimal places; got 1.23456.',
+    ],
+    [
+      'ja',
+      'slotStartはオフセット付きの日時にしてください（例：2026-11-16T00:00:00+09:00）。受け取った値は2026-11-16 11:00です。',
+      'exportedKwhの小数点以下は3桁までにしてください。受け取った値は1.23456です。',
+    ],
+  ] as const) {
+    const post = load('v2', locale, 'addAssetActuals');
+    const answer = ask(post, {...start(post), body});
+    assert.equal(answer.status, 422, locale);
+    assert.equal(answer.reason, 'body');
+    const problem = JSON.parse(answer.body!) as {type: string; detail: string; errors: Json[]};
+    assert.deepEqual(check({$ref: '#/components/schemas/Problem'}, problem), [], locale);
+    assert.match(problem.type, /\/validation-error$/);
+    assert.equal(
+      problem.detail,
+      locale === 'en' ? '2 fields are invalid.' : '2件のフィールドに誤りがあります。',
+    );
+    assert.deepEqual(problem.errors, [
+      {pointer: '/records/0/slotStart', code: 'invalid-format', detail: sent},
+      {pointer: '/records/1/exportedKwh', code: 'too-many-decimals', detail: decimals},
+    ]);
+  }
+  const missing = JSON.parse(
+    ask(load('v2', 'en', 'addAssetActuals'), {
+      ...start(load('v2', 'en', 'addAssetActuals')),
+      body: '{"records": [{"slotStart": "2026-11-16T11:00:00+09:00"}], "extra": 1}',
+    }).body!,
+  ) as {errors: Json[]};
+  assert.deepEqual(check({$ref: '#/components/schemas/Problem'}, missing), []);
+  assert.deepEqual(missing.errors, [
+    {pointer: '/records/0/exportedKwh', code: 'required', detail: 'exportedKwh is required.'},
+    {pointer: '/extra', code: 'unknown-field', detail: 'extra is not a field of this body.'},
+  ]);
+});
+
+test('a slot off :00 or :30 and an ID of no known type are named as the document names them', async () => {
+  const api = await OpenApi.load('static/openapi/v2.yaml');
+  const check = schemaValidator(api, 'https://docs.hinata-cloud.example/openapi/v2.yaml');
+  const post = load('v2', 'en', 'addAssetActuals');
+  const slot = ask(post, {
+    ...start(post),
+    body: '{"records": [{"slotStart": "2026-11-16T08:45:00+09:00", "exportedKwh": 1}]}',
+  });
+  assert.deepEqual((JSON.parse(slot.body!) as {errors: Json[]}).errors, [
+    {
+      pointer: '/records/0/slotStart',
+      code: 'not-slot-aligned',
+      detail: 'slotStart must be on :00 or :30; got 2026-11-16T08:45:00+09:00.',
+    },
+  ]);
+  for (const locale of ['en', 'ja'] as const) {
+    const get = load('v2', locale, 'getAsset');
+    const values = {...start(get), params: {...start(get).params, assetId: 'sit-001'}};
+    assert.deepEqual(Object.keys(checkForm(get, values).params), ['assetId']);
+    const answer = ask(get, values);
+    assert.equal(answer.status, 400);
+    const problem = JSON.parse(answer.body!) as {type: string; detail: string; errors: Json[]};
+    assert.deepEqual(check({$ref: '#/components/schemas/Problem'}, problem), [], locale);
+    assert.match(problem.type, /\/invalid-request$/);
+    assert.deepEqual(problem.errors, [
+      {
+        parameter: 'assetId',
+        code: 'invalid-format',
+        detail:
+          locale === 'en'
+            ? 'assetId must match ^(ws|ast|bg|usr|key)-[A-Za-z0-9_-]+$; got sit-001.'
+            : 'assetIdの形式（^(ws|ast|bg|usr|key)-[A-Za-z0-9_-]+$）に合いません。受け取った値はsit-001です。',
+      },
+    ]);
+    assert.equal(
+      problem.detail,
+      locale === 'en' ? '1 parameter is invalid.' : '1件のパラメータに誤りがあります。',
+    );
+  }
+});
+
+test('an asset answers with its ETag, and If-None-Match with that ETag answers 304 without a body', () => {
+  const get = load('v2', 'en', 'getAsset');
+  const first = ask(get, start(get));
+  assert.equal(first.status, 200);
+  const etag = header(first, 'ETag');
+  assert.equal(etag, '"a7f3c19e"');
+  const again = ask(get, {...start(get), params: {...start(get).params, 'If-None-Match': etag}});
+  assert.equal(again.status, 304);
+  assert.equal(again.reason, 'not-modified');
+  assert.equal(again.body, undefined);
+  assert.equal(header(again, 'ETag'), etag);
+  const other = ask(get, {...start(get), params: {...start(get).params, 'If-None-Match': '"b0"'}});
+  assert.equal(other.status, 200);
+});
+
+test("a 412 names the ETag the reader sent and the current one, in the page's language", () => {
+  for (const [locale, detail] of [
+    ['en', /^If-Match "rev-6" does not match the current ETag "rev-7"\./],
+    ['ja', /^If-Matchの"rev-6"が現在のETagの"rev-7"と一致しません。/],
+  ] as const) {
+    const patch = load('v2', locale, 'patchBatteryOptimizationSpec');
+    const values = start(patch);
+    const stale = ask(patch, {...values, params: {...values.params, 'If-Match': '"rev-6"'}});
+    assert.equal(stale.status, 412);
+    assert.match((JSON.parse(stale.body!) as {detail: string}).detail, detail);
+    assert.equal(header(stale, 'ETag'), '"rev-7"');
+  }
 });

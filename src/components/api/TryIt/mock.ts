@@ -4,9 +4,12 @@
  * the way the API would (a malformed body 400, a key of the wrong form 401,
  * an ID the examples do not hold 404, a missing If-Match 428, one that is not
  * the current ETag 412, a schema violation 422, a reused Idempotency-Key with
- * another request 409); any other documented response,
- * 429 with its Retry-After among them, can be asked for by status.
+ * another request 409, an If-None-Match equal to the ETag 304); any other
+ * documented response, 429 with its Retry-After among them, can be asked for
+ * by status. A 400 or 422 for the reader's own mistakes lists them in
+ * `errors[]` (problem.ts).
  */
+import {problemDetail, problemErrors, truncated} from './problem';
 import type {BuiltRequest, FormProblems} from './request';
 import type {TryOperation, TryResponse} from './types';
 
@@ -28,6 +31,7 @@ export type MockReason =
   | 'unknown-id'
   | 'precondition-required'
   | 'precondition-failed'
+  | 'not-modified'
   | 'key-reused'
   | 'replayed';
 
@@ -136,9 +140,18 @@ export function mockAnswer(
   if (key !== '' && !keyPattern.test(key) && has(401))
     return documentedAnswer(operation, 401, request, 'key', 'unauthorized');
   // A missing or other If-Match is the precondition's answer (428, 412), not a malformed request.
-  const paramProblems = Object.keys(problems.params).filter((name) => name !== 'If-Match');
-  if (paramProblems.length)
-    return documentedAnswer(operation, has(400) ? 400 : 422, request, 'params');
+  const paramProblems = Object.fromEntries(
+    Object.entries(problems.params).filter(([name]) => name !== 'If-Match'),
+  );
+  if (Object.keys(paramProblems).length)
+    return validationAnswer(
+      operation,
+      has(400) ? 400 : 422,
+      request,
+      'params',
+      {params: paramProblems, body: []},
+      undefined,
+    );
   const unknownId = operation.parameters.some(
     (parameter) =>
       parameter.in === 'path' &&
@@ -147,17 +160,43 @@ export function mockAnswer(
   );
   if (unknownId && has(404))
     return documentedAnswer(operation, 404, request, 'unknown-id', 'not-found');
+  const sentHeader = (name: string) => request.headers.find(([header]) => header === name)?.[1];
   // The API checks the precondition before it reads the body against the schema.
   const ifMatch = operation.parameters.find((parameter) => parameter.name === 'If-Match');
   if (ifMatch) {
-    const sent = request.headers.find(([name]) => name === 'If-Match')?.[1];
+    const sent = sentHeader('If-Match');
+    const current = operation.currentETag ?? ifMatch.example;
     if (sent === undefined && has(428))
       return documentedAnswer(operation, 428, request, 'precondition-required');
-    if (sent !== undefined && sent !== (operation.currentETag ?? ifMatch.example) && has(412))
-      return documentedAnswer(operation, 412, request, 'precondition-failed');
+    if (sent !== undefined && sent !== current && has(412))
+      return preconditionFailed(
+        documentedAnswer(operation, 412, request, 'precondition-failed'),
+        sent,
+        current,
+      );
   }
-  if (problems.body.length || problems.syntax)
-    return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
+  const etag = documented(operation, successStatus(operation))?.headers.ETag;
+  const ifNoneMatch = sentHeader('If-None-Match');
+  if (
+    etag !== undefined &&
+    ifNoneMatch !== undefined &&
+    has(304) &&
+    matchesETag(ifNoneMatch, etag)
+  ) {
+    const answer = documentedAnswer(operation, 304, request, 'not-modified');
+    answer.headers = [['ETag', etag], ...answer.headers.filter(([name]) => name !== 'ETag')];
+    return answer;
+  }
+  if (problems.syntax) return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
+  if (problems.body.length)
+    return validationAnswer(
+      operation,
+      has(422) ? 422 : 400,
+      request,
+      'body',
+      {params: {}, body: problems.body},
+      request.body === undefined ? undefined : (JSON.parse(request.body) as unknown),
+    );
   const idempotencyKey = request.headers.find(([name]) => name === 'Idempotency-Key')?.[1];
   if (idempotencyKey) {
     const seen = memory.get(idempotencyKey);
@@ -180,4 +219,84 @@ function keyReused(answer: MockAnswer, key: string): MockAnswer {
   if (typeof body.detail === 'string')
     body.detail = body.detail.replace(/(Key '|キー「)[^'」]*/, `$1${key}`);
   return {...answer, body: JSON.stringify(body, null, 2)};
+}
+
+/** RFC 9110 §13.1.2: a list of ETags or `*`, compared weakly. */
+function matchesETag(header: string, etag: string): boolean {
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
+/** The 412 names the ETag the reader sent and the current one, which its header carries. */
+function preconditionFailed(answer: MockAnswer, sent: string, current: string): MockAnswer {
+  answer.headers = answer.headers.map(([name, value]) => [name, name === 'ETag' ? current : value]);
+  if (!answer.headers.some(([name]) => name === 'ETag')) answer.headers.push(['ETag', current]);
+  if (!answer.body) return answer;
+  const body = JSON.parse(answer.body) as {detail?: string};
+  // The documented detail quotes two ETags: the one sent, then the current one.
+  const quoted = [sent, current];
+  if (typeof body.detail === 'string')
+    body.detail = body.detail.replace(/"[^"]*"/g, (tag) => quoted.shift() ?? tag);
+  return {...answer, body: JSON.stringify(body, null, 2)};
+}
+
+/**
+ * A 400 or 422 whose `errors[]` are the reader's own problems (parameters or
+ * body), shaped as the document's Problem schema; v1 keeps its documented body.
+ */
+function validationAnswer(
+  operation: TryOperation,
+  status: number,
+  request: BuiltRequest,
+  reason: MockReason,
+  problems: FormProblems,
+  body: unknown,
+): MockAnswer {
+  const answer = documentedAnswer(
+    operation,
+    status,
+    request,
+    reason,
+    operation.errorFormat === 'problem'
+      ? status === 422
+        ? 'validation-error'
+        : 'invalid-request'
+      : undefined,
+  );
+  if (operation.errorFormat !== 'problem' || !answer.body) return answer;
+  const errors = problemErrors(operation, problems, {
+    params: paramValues(operation, request),
+    body,
+  });
+  const problem = JSON.parse(answer.body) as Record<string, unknown>;
+  return {
+    ...answer,
+    body: JSON.stringify(
+      {...problem, detail: problemDetail(operation.locale, errors), ...truncated(errors)},
+      null,
+      2,
+    ),
+  };
+}
+
+/** Each parameter's value as the request carries it (path, query or header). */
+function paramValues(operation: TryOperation, request: BuiltRequest): Record<string, string> {
+  const url = new URL(request.url);
+  const serverPath = new URL(operation.server).pathname.replace(/\/$/, '');
+  const segments = url.pathname.slice(serverPath.length).split('/');
+  const template = operation.path.split('/');
+  const values: Record<string, string> = {};
+  for (const parameter of operation.parameters) {
+    let value: string | null | undefined;
+    if (parameter.in === 'path') {
+      const index = template.indexOf(`{${parameter.name}}`);
+      value =
+        index >= 0 && segments[index] !== undefined
+          ? decodeURIComponent(segments[index])
+          : undefined;
+    } else if (parameter.in === 'query') value = url.searchParams.get(parameter.name);
+    else value = request.headers.find(([name]) => name === parameter.name)?.[1];
+    if (value !== undefined && value !== null) values[parameter.name] = value;
+  }
+  return values;
 }

@@ -61,6 +61,8 @@ export interface TryError {
 
 export interface TryOperation {
   version: string;
+  /** The page's language, which the mock's problem texts follow as the document's examples do. */
+  locale: 'ja' | 'en';
   operationId: string;
   method: string;
   /** The server URL, for example https://api.hinata-cloud.example/v2. */
