@@ -19,12 +19,7 @@ import {docsRepositoryUrl} from './src/facts/product';
 import {feedbackEndpointIn} from './src/config/services';
 // Customisations of code we do not own: the one import of src/upstream/, each switched off by
 // HINATA_WITHOUT_<NAME>=1 and all of them by HINATA_PLAIN_DOCUSAURUS=1 (UPSTREAM.md).
-import {
-  upstreamClientModules,
-  upstreamMarkdown,
-  upstreamPlugins,
-  upstreamStaticDirectories,
-} from './src/upstream';
+import {upstreamMarkdown, upstreamPlugins} from './src/upstream';
 
 const feedbackEndpoint = feedbackEndpointIn(process.env);
 const {referenceDocs, areaDocsPlugins} = areaDocs(upstreamMarkdown());
@@ -58,7 +53,7 @@ export default {
   // `docs-preferred-version-api` are what readers and tests expect.
   storage: {type: 'localStorage', namespace: false},
 
-  staticDirectories: ['static', ...upstreamStaticDirectories()],
+  staticDirectories: ['static'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -83,10 +78,9 @@ export default {
     },
   },
   clientModules: [
-    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/scrollableBoxes.ts',
     './src/clientModules/glossaryTooltips.ts',
     './src/clientModules/sourceNotes.ts',
-    ...upstreamClientModules(),
   ],
 
   presets: [

@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os';
 import {test} from 'node:test';
 
 /**
- * Loading docusaurus.config.ts writes nothing: work with side effects (the
- * KaTeX static copy) happens in plugin lifecycles, so tools that only read
+ * Loading docusaurus.config.ts writes nothing: work with side effects happens
+ * in plugin lifecycles, so tools that only read
  * the config (knip, the typecheck's tests, the upgrade check) change no file.
  */
 test('loading the site config writes no file and creates no directory', async () => {

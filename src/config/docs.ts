@@ -65,12 +65,9 @@ type PluginList = NonNullable<DocsOptions['remarkPlugins']>;
 
 /**
  * Markdown plugins the config adds to every area (the customisations that are
- * on, src/upstream/index.ts): after remark-math and rehype-katex in areas with
- * formulas, and the last rehype plugins of every area.
+ * on, src/upstream/index.ts): the last rehype plugins of every area.
  */
 export type MarkdownAdditions = {
-  mathRemarkPlugins?: MarkdownPlugins;
-  mathRehypePlugins?: MarkdownPlugins;
   lastRehypePlugins?: MarkdownPlugins;
 };
 
@@ -94,16 +91,11 @@ function docsOptions(area: (typeof areas)[number], added: MarkdownAdditions): Do
     rehypePlugins: [...last] as PluginList,
     // Formulas (LaTeX between `$` signs), in the areas that explain calculations.
     ...(area.math && {
-      remarkPlugins: [
-        remarkMath,
-        ...(added.mathRemarkPlugins ?? []),
-        sourceNotes,
-        glossaryLinks,
-        translationNotices,
-      ] as PluginList,
+      remarkPlugins: [remarkMath, sourceNotes, glossaryLinks, translationNotices] as PluginList,
       rehypePlugins: [
-        rehypeKatex,
-        ...(added.mathRehypePlugins ?? []),
+        // MathML only: browsers lay it out natively, with no stylesheet, fonts or
+        // span tree of KaTeX's to style (src/css/custom.css sets its font and layout).
+        [rehypeKatex, {output: 'mathml'}],
         rehypeStaticMath,
         ...last,
       ] as PluginList,

@@ -22,7 +22,7 @@ export function localeHtmlFiles(outDir: string, i18n: I18n): string[] {
   const files = walk(outDir);
   if (files.length === 0) {
     throw new Error(
-      `locale-html-files: no HTML page for locale ${i18n.currentLocale} in ${outDir}. Docusaurus changed where it writes a locale's pages (the default locale at the root, the others in <root>/<locale>/), which the static-host, katex-font-subset and route-scripts plugins read.`,
+      `locale-html-files: no HTML page for locale ${i18n.currentLocale} in ${outDir}. Docusaurus changed where it writes a locale's pages (the default locale at the root, the others in <root>/<locale>/), which the static-host and route-scripts plugins read.`,
     );
   }
   return files;

@@ -11,9 +11,6 @@ import type {PluginConfig} from '@docusaurus/types';
 import {customisation as deferredPrism} from './deferred-prism/customisation';
 import {customisation as imageZoom} from './image-zoom/customisation';
 import {customisation as imagesAsFiles} from './images-as-files/customisation';
-import {customisation as katexFontSubset} from './katex-font-subset/customisation';
-import {customisation as katexStatic} from './katex-static/customisation';
-import {katexStaticDirectory, rehypeKatexCheck, remarkKatexStylesheet} from './katex-static/katex';
 import {customisation as routeScripts} from './route-scripts/customisation';
 import {customisation as routeTable} from './route-table/customisation';
 import {customisation as serverHtml} from './server-html/customisation';
@@ -32,8 +29,6 @@ export const customisations: readonly Customisation[] = [
   utilsCommonWithoutTslib,
   routeScripts,
   routeTable,
-  katexStatic,
-  katexFontSubset,
   imagesAsFiles,
   serverHtml,
   staticHtml,
@@ -71,23 +66,10 @@ type MarkdownPlugin = NonNullable<PluginConfig> | ((...args: never[]) => unknown
 
 /**
  * What the customisations add to every docs area's Markdown pipeline
- * (src/config/docs.ts places them): to areas with formulas, after remark-math
- * and rehype-katex; to every area, the last rehype plugin.
+ * (src/config/docs.ts places them): the last rehype plugin.
  */
 export function upstreamMarkdown(env: NodeJS.ProcessEnv = process.env) {
   return {
-    mathRemarkPlugins: on('katex-static', env) ? [remarkKatexStylesheet] : [],
-    mathRehypePlugins: on('katex-static', env) ? [rehypeKatexCheck] : [],
     lastRehypePlugins: on('static-html', env) ? [rehypeStaticHtml] : [],
   } satisfies Record<string, MarkdownPlugin[]>;
-}
-
-/** Static directories the customisations that are on serve from. */
-export function upstreamStaticDirectories(env: NodeJS.ProcessEnv = process.env): string[] {
-  return on('katex-static', env) ? [katexStaticDirectory] : [];
-}
-
-/** Client modules in place of those that are off: KaTeX's stylesheet, bundled, as Docusaurus's math guide has it. */
-export function upstreamClientModules(env: NodeJS.ProcessEnv = process.env): string[] {
-  return on('katex-static', env) ? [] : [require.resolve('katex/dist/katex.min.css')];
 }

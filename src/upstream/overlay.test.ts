@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
-import {
-  customisations,
-  isOn,
-  upstreamMarkdown,
-  upstreamPlugins,
-  upstreamStaticDirectories,
-} from '.';
+import {customisations, isOn, upstreamMarkdown, upstreamPlugins} from '.';
 import {siteRoot} from './ledger';
 import {plainDocusaurusVariable, switchOffVariable} from './switches';
 
@@ -79,7 +73,7 @@ test('a customisation is off while one it needs is off', () => {
   }
 });
 
-test('plain Docusaurus: no plugin, Markdown plugin or static directory of a customisation is left', () => {
+test('plain Docusaurus: no plugin or Markdown plugin of a customisation is left', () => {
   const plain = {[plainDocusaurusVariable]: '1'};
   const plainPlugins = new Set(
     customisations.flatMap((c) => (c.plainPlugin ? [c.plainPlugin] : [])),
@@ -88,10 +82,5 @@ test('plain Docusaurus: no plugin, Markdown plugin or static directory of a cust
     upstreamPlugins(plain).filter((plugin) => !plainPlugins.has(plugin)),
     [],
   );
-  assert.deepEqual(upstreamMarkdown(plain), {
-    mathRemarkPlugins: [],
-    mathRehypePlugins: [],
-    lastRehypePlugins: [],
-  });
-  assert.deepEqual(upstreamStaticDirectories(plain), []);
+  assert.deepEqual(upstreamMarkdown(plain), {lastRehypePlugins: []});
 });

@@ -4,14 +4,14 @@
 import {fromHtml} from 'hast-util-from-html';
 import {toText} from 'hast-util-to-text';
 
-/** Elements whose text is not content: scripts, decoration, KaTeX's visual copy, heading links. */
+/** Elements whose text is not content: scripts, decoration, heading links. */
 function isSkipped(node) {
   if (node.type !== 'element') return false;
   const {tagName, properties = {}} = node;
   if (['script', 'style', 'svg', 'noscript', 'button', 'nav'].includes(tagName)) return true;
   if (properties.ariaHidden === 'true' || properties.ariaHidden === true) return true;
   const classes = properties.className ?? [];
-  return classes.includes('hash-link') || classes.includes('katex-html');
+  return classes.includes('hash-link');
 }
 
 function clean(node) {

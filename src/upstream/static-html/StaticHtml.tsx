@@ -3,8 +3,8 @@ import {useIsHydrating} from '../server-html/useIsHydrating';
 
 /**
  * Markup that never changes and arrives in the page's HTML: formulas rendered
- * by KaTeX at build time (`src/plugins/rehype-static-math.ts`; a formula is
- * dozens of nested spans plus a MathML twin) and glossary definitions
+ * as MathML by KaTeX at build time (`src/plugins/rehype-static-math.ts`) and
+ * glossary definitions
  * (`src/plugins/remark-glossary.ts`). It is kept out of the page's
  * JavaScript: each page's markup is a separate file
  * (`index.ts`), which the browser downloads only when React

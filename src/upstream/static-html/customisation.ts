@@ -24,7 +24,7 @@ export const customisation: Customisation = {
     {
       package: 'rehype-katex',
       range: '^7.0.1',
-      what: 'formulas marked with the classes `katex` / `katex-display`',
+      what: 'formulas rendered as MathML in an element with the class `katex` (output mathml)',
     },
   ],
   buys: "battery page 153.5 → 141.7 KiB, FIP page 149 → 140 KiB first load; the FIP page's chunk 457 → 320 KB raw; Guides link glossary terms within the 150 KiB budget",
