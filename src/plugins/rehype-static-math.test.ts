@@ -26,7 +26,7 @@ test('a display formula becomes a block holding its MathML, an inline one a span
     value: 'katex-display',
   });
   assert.match(display.data.rawHtml, /^<span class="katex"><math [^>]*display="block"/);
-  const paragraph = tree.children[1] as {children: RawHtmlElement[]};
+  const paragraph = tree.children[1] as unknown as {children: RawHtmlElement[]};
   const inline = paragraph.children[1];
   assert.equal(inline.name, 'span');
   assert.match(inline.data.rawHtml, /^<math /);
