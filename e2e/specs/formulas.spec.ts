@@ -25,6 +25,12 @@ async function formulasAsLaidOut(page: Page) {
         fractionStacked:
           !numerator ||
           numerator.getBoundingClientRect().bottom <= denominator.getBoundingClientRect().top + 1,
+        // A subscript sits below its base: it does only when the font the browser picked
+        // has an OpenType MATH table (the generic `math` family may resolve to one without).
+        subscriptsLowered: [...(math?.querySelectorAll('msub, msubsup') ?? [])].every((script) => {
+          const [base, subscript] = [...script.children];
+          return subscript.getBoundingClientRect().bottom > base.getBoundingClientRect().bottom + 1;
+        }),
         // The TeX source rides along for copying and assistive technology, never on screen.
         sourceShown: [...formula.querySelectorAll('annotation')].some(
           (annotation) => annotation.getBoundingClientRect().height > 0,
@@ -63,6 +69,10 @@ for (const locale of locales) {
       expect(
         formulas.filter((f) => !f.fractionStacked).map((f) => f.tex),
         'fractions not stacked',
+      ).toEqual([]);
+      expect(
+        formulas.filter((f) => !f.subscriptsLowered).map((f) => f.tex),
+        'subscripts on the baseline',
       ).toEqual([]);
       expect(
         formulas.filter((f) => f.sourceShown).map((f) => f.tex),
