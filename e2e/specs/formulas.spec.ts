@@ -98,6 +98,11 @@ for (const locale of locales) {
           }),
         );
       expect(formulasPastTheEdge).toEqual([]);
+      // Nor does anything else on the page (the previous/next links' long titles did).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the page scrolls sideways on a phone',
+      ).toBeLessThanOrEqual(360);
     });
   }
 }
