@@ -10,6 +10,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
+import {createSearchEngine} from '../search/engine';
+import {assertEntry} from '../search/format';
 import {openBuiltSite, searchDirectory} from '../search/node';
 import {chromiumPath, playwrightChromiumArgs} from '../tooling/chromium.mjs';
 
@@ -41,6 +43,39 @@ export function indexSizes(buildDir: string, locale: string): IndexSizes {
     else if (name.startsWith('vocabulary.')) sizes.vocabulary += bytes;
   }
   return sizes;
+}
+
+/**
+ * Index data a first query reads (gzip, code not included): a fresh engine
+ * per query, counting the entry and every shard and fragment it loads.
+ * Median and max over `queries`, the figure issue 35's goal is set in.
+ */
+export async function firstQueryIndexBytes(buildDir: string, locale: string, queries: string[]) {
+  const dir = searchDirectory(buildDir, locale);
+  const gzipped = new Map<string, number>();
+  const sizeOf = (name: string) => {
+    let size = gzipped.get(name);
+    if (size === undefined)
+      gzipped.set(name, (size = gzipSync(readFileSync(join(dir, name))).length));
+    return size;
+  };
+  const entryName = readdirSync(dir).find((name) => name.startsWith('entry.'))!;
+  const entry: unknown = JSON.parse(readFileSync(join(dir, entryName), 'utf8'));
+  assertEntry(entry, entryName);
+  const totals: number[] = [];
+  for (const query of queries) {
+    let bytes = sizeOf(entryName);
+    const engine = createSearchEngine({
+      entry,
+      load: (file) => {
+        bytes += sizeOf(file);
+        return Promise.resolve(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      },
+    });
+    await engine.search(query);
+    totals.push(bytes);
+  }
+  return {median: percentile(totals, 50), max: Math.max(...totals)};
 }
 
 /** Latency of searches "as typed" (every prefix of each query), shards loaded once first. */
