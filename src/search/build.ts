@@ -17,7 +17,8 @@ import {
 import {apiVersions} from '../facts/areas';
 import {isStopWord, stem} from './stem';
 import {siteSynonymGroups, type SynonymGroups} from './synonym-groups';
-import {tokenize} from './tokenize';
+import {writesCjk} from './engine';
+import {isCjkText, tokenize} from './tokenize';
 import {searchAreas, type ApiVersion, type SourcePage} from './types';
 
 /**
@@ -70,6 +71,21 @@ export function translationOf(twin: string, own: string): string {
     .filter((token) => !known.has(termOf(token)))
     .map((token) => token.text)
     .join(' ');
+}
+
+/**
+ * The synonym groups an index's entry carries. An index whose pages are not
+ * in Japanese keeps the Latin words only: there the engine never searches a
+ * Latin word's Japanese synonyms (engine.ts, planQuery), and a Japanese
+ * query finds the Japanese titles of the pages' twins, indexed with each
+ * page, without them. Every first query loads the entry, so the Japanese
+ * words would cost every English reader bytes (PERFORMANCE.md, Search).
+ */
+export function groupsForLocale(groups: SynonymGroups, locale: string): SynonymGroups {
+  if (writesCjk(locale)) return groups;
+  return groups
+    .map((group) => group.filter((word) => !isCjkText(word)))
+    .filter((group) => group.length > 1);
 }
 
 export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): BuiltIndex {
@@ -243,7 +259,7 @@ export function buildSearchIndex(pages: SourcePage[], options: BuildOptions): Bu
     versions,
     pages: pageEntries,
     facets,
-    synonyms: options.synonyms ?? siteSynonymGroups(),
+    synonyms: groupsForLocale(options.synonyms ?? siteSynonymGroups(), options.locale),
   };
   files.set(options.entryName, JSON.stringify(entry));
   return {entryName: options.entryName, files, entry};

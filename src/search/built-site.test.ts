@@ -92,8 +92,8 @@ for (const [set, locale, cases, floor] of [
  * through.
  */
 const questionFloors = {
-  ja: {recall5: 74 / 77, mrr: 0.76},
-  en: {recall5: 73 / 77, mrr: 0.807},
+  ja: {recall5: 74 / 77, mrr: 0.762},
+  en: {recall5: 74 / 77, mrr: 0.815},
 } as const;
 
 for (const [locale, cases] of [

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {buildSearchIndex} from './build';
+import {buildSearchIndex, groupsForLocale} from './build';
 import {
   createSearchEngine,
   editDistance,
@@ -313,6 +313,15 @@ test('on an English index, a Latin word leaves out its Japanese synonyms; a Japa
   ]);
 });
 
+test('an English entry carries the Latin words of the synonym groups only; a Japanese one carries all', () => {
+  const groups = [
+    ['蓄電池', 'バッテリー', 'battery', 'BESS'],
+    ['無料お試し', '無料トライアル'],
+  ];
+  assert.deepEqual(groupsForLocale(groups, 'en'), [['battery', 'BESS']]);
+  assert.deepEqual(groupsForLocale(groups, 'ja'), groups);
+});
+
 test('in a question, a synonym entry is found inside the query and from what is left of a verb', () => {
   const synonyms = synonymIndexOf([
     ['2段階認証', 'two-step verification', '2fa'],
@@ -339,6 +348,21 @@ test('in a question, a synonym entry is found inside the query and from what is 
   assert.deepEqual(
     plan('how long does a simulation take').map(({ways}) => ways[0]),
     ['simul', 'take'],
+  );
+  // "in one go" keeps "one" (no lunr stop word, stemmed to "on"): the entry is still found.
+  const bulk = synonymIndexOf([['bulk', 'in one go']]);
+  assert.deepEqual(
+    planQuery('tag assets in one go', bulk).map((slot) =>
+      slot.alternatives.map(({clauses}) =>
+        clauses.map((clause) => (clause.kind === 'latin' ? clause.term : clause.phrase)).join(' '),
+      ),
+    ),
+    [['tag'], ['asset'], ['on go', 'bulk']],
+  );
+  // Quantities around the topic are not searched.
+  assert.deepEqual(
+    plan('forecasts each day for lots of assets').map(({ways}) => ways[0]),
+    ['forecast', 'day', 'asset'],
   );
   assert.deepEqual(plan('提出した計画を当日に直したい'), [
     {optional: false, ways: ['提出']},

@@ -94,6 +94,13 @@ function asksHow(previous: string | undefined, word: string): boolean {
   return previous === 'how' && howWords.has(word);
 }
 
+/**
+ * Quantities a question wraps around its topic ("each day", "lots of
+ * assets"), which lunr's stop words lack: not searched, as the index never
+ * ranks by them.
+ */
+const quantityWords = new Set(['each', 'lot', 'lots']);
+
 function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
   const phrases = queryPhrases(text);
   const clauses: Clause[] = [];
@@ -109,7 +116,7 @@ function clausesOf(text: string, lastIsPrefix: boolean): Clause[] {
       const words = tokenize(phrase);
       words.forEach((word, j) => {
         const isLast = lastIsPrefix && i === phrases.length - 1 && j === words.length - 1;
-        if (isStopWord(word.text) && !isLast) return;
+        if ((isStopWord(word.text) || quantityWords.has(word.text)) && !isLast) return;
         if (!isLast && asksHow(phrases[i - 1], word.text)) return;
         clauses.push({kind: 'latin', word: word.text, term: stem(word.text), prefix: isLast});
       });
@@ -143,7 +150,13 @@ export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
       if (!key) continue;
       const others = group.filter((other) => synonymKey(other) !== key);
       const stem = verbStem.exec(key)?.[1];
-      for (const form of stem ? [key, stem] : [key]) {
+      // The words as a query's clauses have them ("in one go" is on+go: lunr keeps "one",
+      // then stems it to "on"), so planQuery finds the entry inside a longer query.
+      const asClauses = clausesOf(word, false)
+        .map((clause) => (clause.kind === 'latin' ? clause.term : clause.phrase))
+        .join(' ');
+      const forms = [key, ...(stem ? [stem] : []), ...(asClauses !== key ? [asClauses] : [])];
+      for (const form of forms) {
         const known = index.get(form) ?? [];
         index.set(form, [...known, ...others.filter((other) => !known.includes(other))]);
       }
@@ -190,8 +203,7 @@ export function planQuery(
   // Words of a synonym entry inside a longer query ("lost my phone cant log in") are one slot.
   const phrases = new Map<string, string>();
   for (const key of synonyms.keys()) {
-    const words = key.split(' ').filter((word) => !isStopWord(word));
-    if (words.length > 1) phrases.set(words.join(' '), key);
+    if (key.includes(' ')) phrases.set(key, key);
   }
   const slots: Slot[] = [];
   for (let i = 0; i < clauses.length; i += 1) {
