@@ -93,7 +93,7 @@ for (const [set, locale, cases, floor] of [
  */
 const questionFloors = {
   ja: {recall5: 74 / 77, mrr: 0.762},
-  en: {recall5: 74 / 77, mrr: 0.815},
+  en: {recall5: 75 / 77, mrr: 0.815},
 } as const;
 
 for (const [locale, cases] of [
