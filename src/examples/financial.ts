@@ -151,6 +151,7 @@ export const financialSim002 = defineExample(
       throw new Error('the table does not add up to the model');
     // Year 1: no fixed-asset tax (first assessed January 1, 2028), no decommissioning reserve
     // (no FIT/FIP certification), no income tax (depreciation exceeds EBITDA), no capex in operation.
+    ex.result(run.depreciable / 1e6, 1);
     const depreciation = ex.result(year1.depreciation / 1e6, 1);
     if (year1.ebitda / 1e6 >= depreciation) throw new Error('year 1 would pay tax');
     ex.result(capex / 1e6, 1);
@@ -231,15 +232,29 @@ export const financialLenderCosts = defineExample(
   'technology/simulations/financial.md',
   (ex) => {
     ex.givens([2027, 2028, 2029, 1, 2, 3, 4, 17, 12, 2013, 2035, 2025, 2024, 10, 2026]);
-    // Fixed-asset tax: cpx-005 at 12,000 kW AC, assessed at 1.4% from the first January 1 after
-    // acquisition; half a year's decline first, then the full rate (0.127 for 17 years).
-    const capex = ex.given(3090675000);
+    // Fixed-asset tax: the items of cpx-005 in the depreciable-asset tax base, at 12,000 kW AC
+    // and two years of escalation, assessed at 1.4% from the first January 1 after acquisition;
+    // half a year's decline first, then the full rate (0.127 for 17 years).
+    const escalated = (1 + AST005.escalation) ** 2;
+    ex.given(1 + AST005.escalation, 3);
+    ex.given(AST005.capexPerKw);
+    ex.given(AST005.capexPerKw * escalated * AST005.acKw);
+    for (const item of AST005.capexItems) ex.given(item.perKw);
+    ex.given(1.84, 2);
+    ex.given(2.15, 2);
+    const capex = ast005Years(AST005, 0).taxBase;
+    const taxedPerKw = capex / escalated / AST005.acKw;
+    ex.result(taxedPerKw, 0);
+    ex.result(capex, 0);
     const rate = ex.given(0.127, 3);
     const taxRate = ex.given(0.014, 3);
     const value1 = ex.result(capex * (1 - rate / 2), 0);
     ex.result(taxRate * value1, 0);
     const value2 = ex.result(Math.max(value1 * (1 - rate), 0.05 * capex), 0);
     ex.result(taxRate * value2, 0);
+    // On the whole of cpx-005, as before the split: the tax the split removes in FY2028.
+    const whole = AST005.capexPerKw * escalated * AST005.acKw;
+    ex.result(taxRate * whole * (1 - rate / 2) - taxRate * value1, 0);
     // Generation-side grid charge with illustrative rates (not a TSO's published rates).
     const kwRate = ex.given(70);
     const kwhRate = ex.given(0.2, 2);
@@ -252,5 +267,19 @@ export const financialLenderCosts = defineExample(
     const reserve = ex.given(1.4, 2);
     const supplied = ex.given(1780000);
     ex.result(reserve * supplied, 0);
+  },
+);
+
+/** capex.md: cpx-005's breakdown and the shares of it that are taxed and depreciated. */
+export const capexCpx005Items = defineExample(
+  'capex-cpx-005-items',
+  'docs/library/capex.md',
+  (ex) => {
+    const total = ex.given(AST005.capexPerKw);
+    ex.givens(AST005.capexItems.map((item) => item.perKw));
+    const share = (keep: (item: (typeof AST005.capexItems)[number]) => boolean) =>
+      AST005.capexItems.filter(keep).reduce((sum, item) => sum + item.perKw, 0) / total;
+    ex.result(share((item) => item.propertyTax) * 100, 1);
+    ex.result(share((item) => item.depreciable) * 100, 1);
   },
 );

@@ -1,6 +1,7 @@
 /** Computed examples behind the scenario guides (on financial.md) and the release notes (blog/). */
 import {defineExample} from './example';
 import {TOHOKU_HIGH} from './curtailment';
+import {AST005, ast005Years} from './projects';
 
 export const imbalanceCheck = defineExample(
   'financial-imbalance-check',
@@ -47,7 +48,10 @@ export const p90LenderCase = defineExample(
     ex.result((p90 / p50) * 100, 1);
     const capex = 250000 * 1.015 ** 2 * 12000;
     ex.result(capex / 1e6, 1);
-    const depreciation = ex.result(capex / 17 / 1e6, 1);
+    // Land preparation is land: only the depreciable items of cpx-005 are depreciated.
+    const {depreciable} = ast005Years(AST005, TOHOKU_HIGH);
+    ex.result(depreciable / 1e6, 1);
+    const depreciation = ex.result(depreciable / 17 / 1e6, 1);
     const fixedOpex = 4200 * 12000 + 3600000 + 0.0025 * capex + 12 * 70 * 12000;
     const cfads = (energy: number) => {
       const revenue = energy * 13.8;

@@ -34,6 +34,7 @@ import {
 } from './curtailment';
 import {
   capexEscalation,
+  capexCpx005Items,
   capexKwBasis,
   financialLenderCosts,
   financialSim002,
@@ -48,6 +49,7 @@ import {
   scenarioCDesignated,
   scenarioCDscr,
   scenarioCResults,
+  scenarioCCurtailmentBasis,
   simulationPageCompare,
   simulationPageSim001,
 } from './projects';
@@ -107,6 +109,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   dataCoverageAst007,
   assetOverviewCapacityFactor,
   capexEscalation,
+  capexCpx005Items,
   priceForecastSunnySaturday,
   pricingNovember2026,
   pricingPlanChange,
@@ -122,6 +125,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   scenarioCDscr,
   scenarioCDesignated,
   scenarioCResults,
+  scenarioCCurtailmentBasis,
   financialLeftOut,
   scenarioBBalancingCost,
   scenarioAPlanValidation,

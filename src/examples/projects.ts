@@ -18,6 +18,41 @@ import {
 } from './curtailment';
 import {irr, npv} from './finance-math';
 
+/**
+ * A capex item of the library (docs/library/capex.md) in JPY per kW AC. `depreciable` is the
+ * item's **Depreciable** field (income tax); `propertyTax` its **Fixed-asset tax base** field:
+ * whether the item is a depreciable asset (償却資産) for the fixed-asset tax. A grid-connection
+ * contribution is an intangible asset and land preparation is land, so neither is taxed as one
+ * (Local Tax Act art. 341(4)).
+ */
+export interface CapexItem {
+  perKw: number;
+  depreciable: boolean;
+  propertyTax: boolean;
+}
+
+/**
+ * cpx-005 (250,000 JPY/kW at 2024 prices, all-in) split into the items it contains: the grid
+ * connection and land preparation at the averages of the procurement-price committee's FY2026
+ * review (21,500 and 18,400 JPY/kW), the rest the PV system and its construction.
+ */
+export const CPX005_ITEMS: readonly CapexItem[] = [
+  {perKw: 210100, depreciable: true, propertyTax: true},
+  {perKw: 21500, depreciable: true, propertyTax: false},
+  {perKw: 18400, depreciable: false, propertyTax: false},
+];
+
+/** The shares of the capex that are depreciated and that the fixed-asset tax assesses. */
+function capexShares(capexPerKw: number, items: readonly CapexItem[]) {
+  const sum = (keep: (item: CapexItem) => boolean) =>
+    items.filter(keep).reduce((total, item) => total + item.perKw, 0);
+  if (sum(() => true) !== capexPerKw) throw new Error('the capex items do not add up to cpx-005');
+  return {
+    depreciable: sum((item) => item.depreciable) / capexPerKw,
+    propertyTax: sum((item) => item.propertyTax) / capexPerKw,
+  };
+}
+
 /** Fixed-asset tax base by assessment (1-based): half a year's decline first, floor 5%. */
 function assessedValue(cost: number, rate: number, assessment: number): number {
   let value = cost * (1 - rate / 2);
@@ -51,6 +86,7 @@ export interface Ast005Inputs {
   acKw: number;
   /** cpx-005 in JPY per kW AC at its base year 2024, spent in FY2026 (two years of escalation). */
   capexPerKw: number;
+  capexItems: readonly CapexItem[];
   escalation: number;
   /** Energy before curtailment in FY2027; it falls by `degradation` a year. */
   potentialKwh: number;
@@ -76,6 +112,7 @@ export interface Ast005Inputs {
 export const AST005: Ast005Inputs = {
   acKw: 12000,
   capexPerKw: 250000,
+  capexItems: CPX005_ITEMS,
   escalation: 0.015,
   potentialKwh: 17760000,
   degradation: 0.005,
@@ -100,6 +137,9 @@ export const AST005: Ast005Inputs = {
 /** The operating years FY2027… of ast-005 at a curtailment rate, with the debt service given. */
 export function ast005Years(p: Ast005Inputs, curtailment: number) {
   const capex = p.capexPerKw * (1 + p.escalation) ** 2 * p.acKw;
+  const share = capexShares(p.capexPerKw, p.capexItems);
+  const taxBase = capex * share.propertyTax;
+  const depreciable = capex * share.depreciable;
   const years = Array.from({length: p.years}, (_, k) => {
     const net = p.potentialKwh * (1 - p.degradation) ** k * (1 - curtailment);
     const up = (1 + p.escalation) ** k;
@@ -110,11 +150,11 @@ export function ast005Years(p: Ast005Inputs, curtailment: number) {
       12 * p.gridKwRatePerMonth * p.acKw +
       p.gridKwhRate * net;
     // First assessment on January 1, 2028, paid in FY2028 (k = 1).
-    const propertyTax = k === 0 ? 0 : p.propertyTaxRate * assessedValue(capex, p.declineRate, k);
+    const propertyTax = k === 0 ? 0 : p.propertyTaxRate * assessedValue(taxBase, p.declineRate, k);
     const ebitda = revenue - opex - p.imbalancePerKwh * net - propertyTax;
-    return {net, revenue, ebitda, depreciation: k < p.lifeYears ? capex / p.lifeYears : 0};
+    return {net, revenue, ebitda, depreciation: k < p.lifeYears ? depreciable / p.lifeYears : 0};
   });
-  return {capex, years};
+  return {capex, taxBase, depreciable, years};
 }
 
 /**
@@ -249,11 +289,38 @@ export function scenarioCDesignatedExample(p: Ast005Inputs): WorkedExample {
   );
 }
 
+/**
+ * Scenario C, step 1: the rates spv-001 sizes on are the latest the defaults hold, not a forward
+ * outlook. If the real Tohoku rate is higher, the debt sized on it is smaller: here at 4.0%.
+ */
+export const SENSITIVITY_RATE = 0.04;
+
+export function scenarioCCurtailmentBasisExample(p: Ast005Inputs): WorkedExample {
+  return defineExample(
+    'scenario-c-curtailment-basis',
+    'guides/user-guides/scenario-guides.md',
+    (ex) => {
+      ex.givens([2024, 2025, 2026, 2027, 9, 24, 3, 1]);
+      ex.given(TOHOKU_BASE * 100, 1);
+      ex.given(TOHOKU_HIGH * 100, 1);
+      ex.given(SENSITIVITY_RATE * 100, 1);
+      ex.given(p.targetDscr, 2);
+      const sized = sizeOn(p, TOHOKU_HIGH);
+      const higher = sizeOn(p, SENSITIVITY_RATE);
+      ex.result(sized.debt / 1e6, 1);
+      ex.result(higher.debt / 1e6, 1);
+      ex.result((1 - higher.debt / sized.debt) * 100, 1);
+      // Per point of curtailment above the sizing rate.
+      ex.result((sized.debt - higher.debt) / 1e6 / ((SENSITIVITY_RATE - TOHOKU_HIGH) * 100), 1);
+    },
+  );
+}
+
 export function scenarioCResultsExample(p: Ast005Inputs): WorkedExample {
   return defineExample('scenario-c-results', 'guides/user-guides/scenario-guides.md', (ex) => {
     const run = scenarioC(p);
     ex.givens([1.3, 1.1, 1.2], 2);
-    ex.givens([2026, 12, 17, 30, 50, 90, 2]);
+    ex.givens([2025, 2026, 12, 17, 30, 50, 90, 2]);
     ex.given(TOHOKU_HIGH * 100, 1);
     ex.result(run.debt / 1e6, 1);
     ex.result(Math.min(...run.sim002.dscr), 2);
@@ -271,11 +338,25 @@ export interface Sim001Inputs {
   acKw: number;
   /** cpx-005 in JPY per kW AC at base year 2024; spent over the 12 months before COD 2025-10-01. */
   capexPerKw: number;
+  capexItems: readonly CapexItem[];
   escalation: number;
-  /** FY2026, the first full year: net energy (kWh), market sales and FIP premium (JPY). */
+  /**
+   * FY2026, the first full year: net energy and the energy that earned the premium (kWh, net
+   * minus the 0.01 JPY/kWh slots), market sales and FIP premium (JPY).
+   */
   netKwh: number;
+  eligibleKwh: number;
   market: number;
   premium: number;
+  /**
+   * scn-001's balancing cost (JPY/kWh): the base amount from the first FIP year (FY2025 for
+   * COD 2025-10-01), falling by `balancingStep` a year to 0, plus the temporary uplift in the
+   * fiscal years listed.
+   */
+  balancingFirst: number;
+  balancingStep: number;
+  balancingUplift: number;
+  upliftYears: readonly number[];
   degradation: number;
   omPerKw: number;
   imbalancePerKwh: number;
@@ -289,10 +370,16 @@ export interface Sim001Inputs {
 export const SIM001: Sim001Inputs = {
   acKw: 36000,
   capexPerKw: 250000,
+  capexItems: CPX005_ITEMS,
   escalation: 0.015,
   netKwh: 56160000,
+  eligibleKwh: 54200000,
   market: 517e6,
   premium: 34e6,
+  balancingFirst: 1,
+  balancingStep: 0.05,
+  balancingUplift: 1,
+  upliftYears: [2025, 2026],
   degradation: 0.005,
   omPerKw: 4200,
   imbalancePerKwh: 0.5,
@@ -303,32 +390,48 @@ export const SIM001: Sim001Inputs = {
   discountRate: 0.05,
 };
 
+/** scn-001's balancing cost of ast-006 in a fiscal year (JPY/kWh). */
+export function sim001BalancingCost(p: Sim001Inputs, fy: number): number {
+  const base = Math.max(0, p.balancingFirst - p.balancingStep * (fy - 2025));
+  return base + (p.upliftYears.includes(fy) ? p.balancingUplift : 0);
+}
+
 /**
  * FY2024 (y = 0) to FY2045 (y = 21). Half of cpx-005 falls in FY2024 and half in FY2025. FY2025
  * and FY2045 are six-month years; other years scale FY2026 by degradation, at FY2026 prices.
+ * The premium per eligible kWh moves with the balancing cost, one for one, and stops at 0 for
+ * the year as a whole. The real premium stops at 0 month by month, so months whose premium is
+ * larger than the fall keep some: the run's premium after FY2026 is a lower bound.
  */
 export function sim001Run(p: Sim001Inputs) {
   const rows = [];
   const capexFull = p.capexPerKw * p.acKw;
   const capex = capexFull * (0.5 + 0.5 * (1 + p.escalation));
+  const share = capexShares(p.capexPerKw, p.capexItems);
+  const perEligibleKwh = p.premium / p.eligibleKwh;
   for (let fy = 2024; fy <= 2045; fy++) {
     const months = fy === 2024 ? 0 : fy === 2025 || fy === 2045 ? 6 : 12;
     const scale = (1 - p.degradation) ** (fy - 2026) * (months / 12);
     const spend =
       fy === 2024 ? capexFull * 0.5 : fy === 2025 ? capexFull * 0.5 * (1 + p.escalation) : 0;
     const energy = p.netKwh * scale;
-    const revenue = (p.market + p.premium) * scale;
+    const balancingGain = sim001BalancingCost(p, fy) - sim001BalancingCost(p, 2026);
+    const premium = Math.max(0, perEligibleKwh + balancingGain) * p.eligibleKwh * scale;
+    const revenue = p.market * scale + premium;
     const opex =
       fy < 2025 ? 0 : p.omPerKw * p.acKw * (1 + p.escalation) ** (fy - 2025) * (months / 12);
     // Assessed first on January 1, 2026, paid in FY2026.
     const propertyTax =
-      fy < 2026 ? 0 : p.propertyTaxRate * assessedValue(capex, p.declineRate, fy - 2025);
+      fy < 2026
+        ? 0
+        : p.propertyTaxRate * assessedValue(capex * share.propertyTax, p.declineRate, fy - 2025);
     const ebitda = revenue - opex - p.imbalancePerKwh * energy - propertyTax;
     // Straight line from COD: six months in FY2025, the rest after 17 years.
     const elapsed = Math.max(0, (fy - 2025) * 12 - 6);
     const depMonths = Math.max(0, Math.min(months, p.lifeYears * 12 - elapsed));
-    const depreciation = fy < 2025 ? 0 : (capex / p.lifeYears) * (depMonths / 12);
-    rows.push({fy, spend, energy, revenue, opex, propertyTax, ebitda, depreciation});
+    const depreciation =
+      fy < 2025 ? 0 : ((capex * share.depreciable) / p.lifeYears) * (depMonths / 12);
+    rows.push({fy, spend, energy, premium, revenue, opex, propertyTax, ebitda, depreciation});
   }
   const tax = taxes(
     p.taxRate,
@@ -348,7 +451,7 @@ export function sim001ScreenExample(p: Sim001Inputs): WorkedExample {
   return defineExample('simulation-page-sim-001', 'docs/simulations/simulation-page.md', (ex) => {
     const run = sim001Run(p);
     ex.givens([2026, 2024, 2025, 2045, 50, 5.0, 98.0, 17], 1);
-    ex.givens([1, 2, 12, 6, 10, 2024, 2025, 2026, 2045, 50, 210, 20, 0, 17]);
+    ex.givens([1, 2, 12, 6, 10, 2024, 2025, 2026, 2027, 2045, 50, 210, 20, 0, 17]);
     ex.given(p.capexPerKw);
     ex.given(p.omPerKw);
     ex.given(p.acKw);
@@ -367,6 +470,21 @@ export function sim001ScreenExample(p: Sim001Inputs): WorkedExample {
     ex.result((p.netKwh / (p.acKw * 8760)) * 100, 1);
     ex.result((p.market + p.premium) / p.netKwh, 1);
     ex.result(run.capex / 1e6, 0);
+    // The premium path of scn-001's balancing cost.
+    const share = capexShares(p.capexPerKw, p.capexItems);
+    ex.result(share.propertyTax * 100, 1);
+    ex.result(share.depreciable * 100, 1);
+    ex.given(p.eligibleKwh / 1000);
+    ex.result(p.premium / p.eligibleKwh, 2);
+    const bc = (fy: number) => ex.given(sim001BalancingCost(p, fy), 2);
+    const bc2026 = bc(2026);
+    ex.given(bc2026 - p.balancingUplift, 2);
+    ex.given(p.balancingUplift, 2);
+    bc(2025);
+    const fall = ex.result(bc2026 - bc(2027), 2);
+    if (p.premium / p.eligibleKwh > fall) throw new Error('the premium no longer ends in FY2027');
+    ex.result(run.rows[1].premium / 1e6, 0); // FY2025
+    if (run.rows.some((r) => r.fy > 2026 && r.premium > 0)) throw new Error('premium after FY2026');
     ex.result(run.irr * 100, 1);
     ex.result(run.npv / 1e6, 0);
     ex.result(run.lcoe, 1);
@@ -403,14 +521,23 @@ export function scenarioBCompareExample(p: Sim001Inputs): WorkedExample {
       return net;
     });
     if (nets[0] * 1000 !== p.netKwh) throw new Error('sim-001 net energy and the table disagree');
+    if ((nets[0] - cases[0].excluded) * 1000 !== p.eligibleKwh)
+      throw new Error('sim-001 eligible energy and the table disagree');
     ex.result(sim001Run(p).irr * 100, 1);
-    const copy = {...p, netKwh: nets[1] * 1000, market: cases[1].market, premium: cases[1].premium};
+    const copy = {
+      ...p,
+      netKwh: nets[1] * 1000,
+      eligibleKwh: (nets[1] - cases[1].excluded) * 1000,
+      market: cases[1].market,
+      premium: cases[1].premium,
+    };
     ex.result(sim001Run(copy).irr * 100, 1);
   });
 }
 
 export const scenarioCDscr = scenarioCDscrExample(AST005);
 export const scenarioCResults = scenarioCResultsExample(AST005);
+export const scenarioCCurtailmentBasis = scenarioCCurtailmentBasisExample(AST005);
 export const scenarioCDesignated = scenarioCDesignatedExample(AST005);
 export const simulationPageSim001 = sim001ScreenExample(SIM001);
 export const scenarioBCompare = scenarioBCompareExample(SIM001);
