@@ -1,7 +1,7 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {imbalanceReviewBg001, planValidationBg001} from './balancing';
-import {captureAst005} from './capture';
+import {captureAst005, captureDailyCovariance} from './capture';
 import {
   assetOverviewCapacityFactor,
   dataCoverageAst007,
@@ -60,6 +60,7 @@ import {
   p90LenderCase,
   libraryFy2026Impact,
   scenarioAImbalanceReview,
+  scenarioAIntradayTrade,
   scenarioAPlanValidation,
   scenarioAResults,
 } from './guides';
@@ -93,6 +94,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batterySim004,
   batteryOtherOmissions,
   captureAst005,
+  captureDailyCovariance,
   spvDebtSizing,
   batteryPeakCut,
   batteryDegradationAst004,
@@ -125,6 +127,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   financialLeftOut,
   scenarioBBalancingCost,
   scenarioAPlanValidation,
+  scenarioAIntradayTrade,
   scenarioAImbalanceReview,
   scenarioAResults,
   curtailmentDesignatedRule,
