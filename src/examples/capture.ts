@@ -58,3 +58,31 @@ export const captureAst005 = defineExample(
     ex.result(0.4 * energy, 0);
   },
 );
+
+/**
+ * price-forward-curves.md, what the model leaves out: how much the averaged curve overstates a
+ * solar capture price when sunny days clear lower. Two equally frequent kinds of day: output
+ * 1.3 × and 0.7 × the month's mean, prices 1.0 JPY/kWh below and above the month's mean.
+ */
+export const captureDailyCovariance = defineExample(
+  'capture-daily-covariance',
+  'technology/simulations/price-forward-curves.md',
+  (ex) => {
+    // The year of the example, the two kinds of day, and the months whose premium is 0.
+    ex.givens([2027, 2, 0]);
+    const high = ex.given(1.3, 1);
+    const low = ex.given(0.7, 1);
+    const halfSpread = ex.given(1.0, 1);
+    // Generation-weighted price minus the plain average the curve carries.
+    const bias = ex.result((high * halfSpread - low * halfSpread) / 2, 2);
+    let energy = 0;
+    let sales = 0;
+    for (const [, , kwh, , capture] of MONTHS) {
+      energy += kwh;
+      sales += kwh * capture;
+    }
+    const capturePrice = ex.result(sales / energy, 2);
+    ex.result((bias / capturePrice) * 100, 1);
+    ex.result(bias * energy, 0);
+  },
+);

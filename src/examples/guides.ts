@@ -158,13 +158,51 @@ export const scenarioAImbalanceReview = defineExample(
   },
 );
 
+/**
+ * Scenario A, step 4: slots 28–30 of bg-001 for November 18, 2026. The day-ahead plan (v1) sold
+ * on the JEPX day-ahead market and cleared in full; the evening revision (v2) lowers generation,
+ * and the BG buys the difference on the intraday market so that generation + procurement still
+ * equals sales in every slot.
+ */
+const SCENARIO_A_REVISED_SLOTS = [
+  {slot: 28, dayAhead: 1402, change: -84},
+  {slot: 29, dayAhead: 1335, change: -97},
+  {slot: 30, dayAhead: 1262, change: -90},
+];
+
+export const scenarioAIntradayTrade = defineExample(
+  'scenario-a-intraday-trade',
+  'guides/user-guides/scenario-guides.md',
+  (ex) => {
+    ex.givens([1, 2, 4, 2026, 11, 18]);
+    let sold = 0;
+    let generated = 0;
+    let bought = 0;
+    for (const {slot, dayAhead, change} of SCENARIO_A_REVISED_SLOTS) {
+      ex.given(slot);
+      const spot = ex.given(dayAhead);
+      const intraday = ex.given(-change);
+      const generation = ex.result(dayAhead + change, 0);
+      // The plan balances: generation + intraday procurement = day-ahead sales.
+      if (generation + intraday !== spot) throw new Error(`slot ${slot} does not balance`);
+      sold += spot;
+      generated += generation;
+      bought += intraday;
+    }
+    ex.result(sold, 0);
+    ex.result(generated, 0);
+    ex.result(bought, 0);
+  },
+);
+
 /** Scenario A, expected results: the figures of steps 4, 6 and 7 again. */
 export const scenarioAResults = defineExample(
   'scenario-a-results',
   'guides/user-guides/scenario-guides.md',
   (ex) => {
-    ex.givens([1, 2, 10, 11, 16, 25, 28, 30, 36, 271, 2026]);
+    ex.givens([1, 2, 10, 11, 16, 25, 28, 30, 36, 2026]);
     ex.given(0.5, 2);
+    ex.result(-SCENARIO_A_REVISED_SLOTS.reduce((sum, {change}) => sum + change, 0), 0);
     ex.result(1452 - 1378.6, 1);
     ex.result(999 - 1012.5, 1);
     ex.result((1452 - 1378.6) * 11.8, 2);

@@ -1,7 +1,7 @@
 /** Every worked example the pages mark, computed (see ./example.ts). */
 import type {WorkedExample} from './example';
 import {imbalanceReviewBg001, planValidationBg001} from './balancing';
-import {captureAst005} from './capture';
+import {captureAst005, captureDailyCovariance} from './capture';
 import {
   assetOverviewCapacityFactor,
   dataCoverageAst007,
@@ -62,6 +62,7 @@ import {
   p90LenderCase,
   libraryFy2026Impact,
   scenarioAImbalanceReview,
+  scenarioAIntradayTrade,
   scenarioAPlanValidation,
   scenarioAResults,
 } from './guides';
@@ -95,6 +96,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   batterySim004,
   batteryOtherOmissions,
   captureAst005,
+  captureDailyCovariance,
   spvDebtSizing,
   batteryPeakCut,
   batteryDegradationAst004,
@@ -129,6 +131,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   financialLeftOut,
   scenarioBBalancingCost,
   scenarioAPlanValidation,
+  scenarioAIntradayTrade,
   scenarioAImbalanceReview,
   scenarioAResults,
   curtailmentDesignatedRule,

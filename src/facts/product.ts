@@ -13,3 +13,11 @@ export const supportEmail = 'support@hinata-cloud.example';
  * widget (src/components/PageFeedback) opens a pre-filled issue there.
  */
 export const docsRepositoryUrl = 'https://github.com/hinata-energy/hinata-cloud-docs';
+/**
+ * 株式会社ひなたエナジー's qualified-invoice (適格請求書発行事業者) registration number, in the
+ * NTA's form: T followed by a 13-digit corporate number. The company is fictional, and so is the
+ * number: its check digit (the first of the 13) is deliberately wrong, so it can be no real
+ * company's number, as `.example` is no real domain. legal/pricing.md (Article 6) prints it in
+ * both languages and the other pages link there; product.test.ts keeps the page and this in step.
+ */
+export const invoiceRegistrationNumber = 'T3012345678901';
