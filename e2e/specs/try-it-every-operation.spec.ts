@@ -1,8 +1,8 @@
 import type {Page, Request} from '@playwright/test';
-import {expect, localized, test, waitForHydration, type Locale} from '../support/fixtures';
-import {OpenApi, versions} from '../../src/scripts/api/openapi';
-import {schemaValidator} from '../../src/scripts/api/validate';
-import type {Json} from '../../src/scripts/api/types';
+import {expect, locales, localized, test, waitForHydration} from '../support/fixtures';
+import {OpenApi, versions} from '../../src/openapi/document';
+import {schemaValidator} from '../../src/openapi/validate';
+import type {Json} from '../../src/openapi/types';
 
 /**
  * An integrator who has never seen the API opens each operation's page, clicks
@@ -46,7 +46,7 @@ async function scriptBytes(page: Page, action: () => Promise<void>): Promise<num
   return (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
-for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
+for (const locale of locales) {
   test(`every operation's Try it answers its pre-filled form with the documented success (${locale})`, async ({
     page,
   }) => {

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {diff, label, levelOf, type Change} from './api/diff';
-import {OpenApi, root} from './api/openapi';
+import {OpenApi, root} from '../openapi/document';
 
 async function load(spec: string): Promise<OpenApi> {
   const [rev, path] = spec.includes(':') ? spec.split(':', 2) : [undefined, spec];

@@ -22,9 +22,9 @@ import {pathToFileURL} from 'node:url';
 import {test} from 'node:test';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
-import {OpenApi, root} from './openapi';
-import type {Json, RequestBody, Response, SchemaOrRef} from './types';
-import {documentExamples} from './validate';
+import {OpenApi, root} from '../../openapi/document';
+import type {Json, RequestBody, Response, SchemaOrRef} from '../../openapi/types';
+import {documentExamples} from '../../openapi/validate';
 
 const file = 'static/openapi/v2.yaml';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {checkContract} from './contract';
-import {OpenApi} from './openapi';
+import {OpenApi} from '../../openapi/document';
 
 /** A two-operation document: a read and a write on one path, sharing a 429 response. */
 function documentWith({

@@ -15,9 +15,9 @@
  *      IEEE 754), so a generated client or mock server would too; precision is
  *      stated with `x-decimal-places`, which the example checks count.
  */
-import {isReference, type OpenApi, type Operation} from './openapi';
-import type {Example, Reference, Response} from './types';
-import {decimalPlacesKeyword} from './validate';
+import {isReference, type OpenApi, type Operation} from '../../openapi/document';
+import type {Example, Reference, Response} from '../../openapi/types';
+import {decimalPlacesKeyword} from '../../openapi/validate';
 
 const sharedPrefix = '#/components/responses/';
 

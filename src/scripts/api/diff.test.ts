@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {bump, diff, label, levelOf} from './diff';
 import {checkVersions, history, unreleased, type Revision} from './history';
-import {OpenApi} from './openapi';
+import {OpenApi} from '../../openapi/document';
 
 /** A one-operation document: `POST /assets/{assetId}/actuals` with a body and a 200 response. */
 function doc({

@@ -13,8 +13,15 @@
  * response enum given a new value (an extensible one may grow; see
  * `SchemaFacts.extensible`).
  */
-import {isReference, type OpenApi} from './openapi';
-import type {Parameter, Reference, RequestBody, Response, Schema, SchemaOrRef} from './types';
+import {isReference, type OpenApi} from '../../openapi/document';
+import type {
+  Parameter,
+  Reference,
+  RequestBody,
+  Response,
+  Schema,
+  SchemaOrRef,
+} from '../../openapi/types';
 
 export type ElementKind = 'operation' | 'parameter' | 'request' | 'response';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {history, type Revision} from './history';
 import {changelog, historyTable} from './history-render';
-import {OpenApi} from './openapi';
+import {OpenApi} from '../../openapi/document';
 
 function doc(version: string, extra: string, kind: string): string {
   return `openapi: 3.1.0

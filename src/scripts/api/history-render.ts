@@ -7,9 +7,9 @@
 import type {Change, Detail, Element} from './diff';
 import type {ElementHistory, History} from './history';
 import {unreleased} from './history';
-import type {OpenApi} from './openapi';
-import {table} from './render';
-import type {Locale} from './types';
+import type {OpenApi} from '../../openapi/document';
+import {table} from '../../openapi/render';
+import type {Locale} from '../../openapi/types';
 
 const words = {
   en: {

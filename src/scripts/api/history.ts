@@ -31,8 +31,8 @@ import {
   releaseNotesArea,
   type ApiVersion as ApiVersionId,
 } from '../../facts/areas';
-import {OpenApi, root} from './openapi';
-import type {Locale} from './types';
+import {OpenApi, root} from '../../openapi/document';
+import type {Locale} from '../../openapi/types';
 
 export interface Revision {
   /** The commit, or undefined for the working copy. */

@@ -7,12 +7,12 @@ import {locales} from '../../facts/areas';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {curlCommands, type CurlRequest} from './curl';
-import {root, type ApiVersion, type OpenApi} from './openapi';
-import {renderRegion} from './render';
+import {root, type ApiVersion, type OpenApi} from '../../openapi/document';
+import {renderRegion} from '../../openapi/render';
 import {changelog, historyTable} from './history-render';
 import type {History} from './history';
-import type {Json, Locale, SchemaOrRef} from './types';
-import type {Validate} from './validate';
+import type {Json, Locale, SchemaOrRef} from '../../openapi/types';
+import type {Validate} from '../../openapi/validate';
 
 /** `{/* api:begin <spec> *\/}`, the generated text, `{/* api:end *\/}`. */
 const regionPattern = /\{\/\* api:begin ([^*]+?) \*\/\}\n([\s\S]*?)\{\/\* api:end \*\/\}/g;

@@ -11,9 +11,9 @@ import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
-import {OpenApi, root} from './openapi';
+import {OpenApi, root} from '../../openapi/document';
 import {renderRegions} from './pages';
-import type {Locale} from './types';
+import type {Locale} from '../../openapi/types';
 
 const dir = join(__dirname, '__golden__');
 const fixture = relative(root, join(dir, 'fixture.yaml'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {OpenApi} from './openapi';
+import {OpenApi} from '../../openapi/document';
 import {renderRegions} from './pages';
 import {
   formatJson,
@@ -9,8 +9,8 @@ import {
   localizedExample,
   renderRegion,
   type RegionContext,
-} from './render';
-import type {Example} from './types';
+} from '../../openapi/render';
+import type {Example} from '../../openapi/types';
 
 const noLinks: RegionContext = {pageLink: () => undefined};
 

@@ -5,7 +5,7 @@ import {locales} from '../../facts/areas';
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
-import {OpenApi, root, versions} from './openapi';
+import {OpenApi, root, versions} from '../../openapi/document';
 import {
   checkCoverage,
   checkCurl,
@@ -21,8 +21,13 @@ import {checkContract} from './contract';
 import {checkVersions, versionHistory} from './history';
 import {tryItFiles} from './try-it';
 import {checkSnippets, type Snippet} from './snippets';
-import {lintDocument, schemaValidator, validateDocumentExamples, validateOpenApi} from './validate';
-import type {Locale} from './types';
+import {
+  lintDocument,
+  schemaValidator,
+  validateDocumentExamples,
+  validateOpenApi,
+} from '../../openapi/validate';
+import type {Locale} from '../../openapi/types';
 
 /** Writes the generated regions of every API page; returns the problems and the pages it changed. */
 export async function generate(): Promise<{

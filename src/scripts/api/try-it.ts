@@ -13,8 +13,8 @@ import type {
   TryResponse,
   TrySchema,
 } from '../../components/api/TryIt/types';
-import {isReference, type OpenApi, type Operation} from './openapi';
-import {localizedExample} from './render';
+import {isReference, type OpenApi, type Operation} from '../../openapi/document';
+import {localizedExample} from '../../openapi/render';
 import type {
   Example,
   Header,
@@ -24,7 +24,7 @@ import type {
   Reference,
   Schema,
   SchemaOrRef,
-} from './types';
+} from '../../openapi/types';
 
 /** Where a version's files go, relative to the repository root. */
 export function tryItDirectory(version: string, locale: Locale): string {

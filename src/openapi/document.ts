@@ -18,7 +18,7 @@ import type {
   SchemaOrRef,
 } from './types';
 
-export const root = join(__dirname, '..', '..', '..');
+export const root = join(__dirname, '..', '..');
 
 export interface ApiVersion {
   id: 'v1' | 'v2';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {OpenApi} from './openapi';
+import {OpenApi} from './document';
 import {decimalPlaces, schemaValidator} from './validate';
 
 test('decimalPlaces counts the digits of the shortest form, exponents included', () => {

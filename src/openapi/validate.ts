@@ -6,7 +6,7 @@
 import {Validator} from '@seriousme/openapi-schema-validator';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type {ApiVersion, OpenApi} from './openapi';
+import type {ApiVersion, OpenApi} from './document';
 import {localizedExample, nameFields, normalize} from './render';
 import type {Example, Json, MediaType, Response, Schema, SchemaOrRef} from './types';
 

@@ -6,7 +6,7 @@
  * markers; `npm run api:generate` writes the regions and `npm run tools -- api:check`
  * fails when one differs.
  */
-import {isReference, type OpenApi, type Operation} from './openapi';
+import {isReference, type OpenApi, type Operation} from './document';
 import type {
   Example,
   Header,
