@@ -4,7 +4,8 @@
  *
  *   facts    src/facts/: areas, locales, site, product; imports nothing of ours
  *   own      our libraries, plugins, components, theme and data
- *   overlay  src/upstream/: customisations of code we do not own
+ *   overlay  src/upstream/: customisations of code we do not own, and upgrade:check,
+ *            which rehearses them on new versions
  *   wiring   src/config/: assembles plugins and options for the config
  *   config   docusaurus.config.ts, sidebars.ts (and the tools' own configs)
  *   tools    src/scripts/, src/mcp/ and e2e/: may import any other part of src/,

@@ -138,7 +138,7 @@ export const tools = {
   },
   'upgrade:check': {
     does: 'rehearse an upgrade (`-- <package@version>…`) in a scratch copy',
-    run: [...tsx, 'src/scripts/upgrade-check.ts'],
+    run: [...tsx, 'src/upstream/upgrade-check.ts'],
   },
 };
 

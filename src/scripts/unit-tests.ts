@@ -18,10 +18,13 @@ const root = join(__dirname, '..', '..');
 /**
  * Files that change the process for every test after them keep a process of their own:
  * top-level before/after hooks (node:test runs them around every test in the process),
- * and a global DOM (window, document, navigator) other tests must not see.
+ * a global DOM (window, document, navigator) other tests must not see, and a patch
+ * installed into a module we do not own (`installTranslatedPagesWatch()`).
  */
 const changesTheProcess = (source: string) =>
-  /^(before|after|beforeEach|afterEach)\(/m.test(source) || /\bglobalThis\b/.test(source);
+  /^(before|after|beforeEach|afterEach)\(/m.test(source) ||
+  /\bglobalThis\b/.test(source) ||
+  /\binstall[A-Z]\w*\(/.test(source);
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true})
@@ -47,7 +50,10 @@ if (files.length === 0) {
 }
 
 for (const file of files.filter((f) => ownProcess.has(f))) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', file], {
+  // tsx's ECMAScript-module loader only: its CommonJS loader compiles the ES-only packages
+  // Docusaurus 4's CommonJS requires (execa → npm-run-path → unicorn-magic) to CommonJS, whose
+  // import-only exports then no longer resolve; Node 24 requires them as they are.
+  const run = spawnSync(process.execPath, ['--import', 'tsx/esm', '--test', file], {
     cwd: root,
     stdio: 'inherit',
   });

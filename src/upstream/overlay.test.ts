@@ -22,8 +22,6 @@ const allowed: {file: RegExp; request: RegExp; why: string}[] = [
     request: /\/src\/upstream\/switches$/,
     why: 'a test that skips itself when a customisation is off',
   },
-  // The upgrade check reads the declarations it judges (types only: erased when compiled).
-  {file: /^src\/scripts\/upgrade-check/, request: /\/upstream\/types$/, why: 'upgrade:check'},
 ];
 
 test('nothing outside src/upstream/ imports it but the config entry point and the e2e switches', () => {

@@ -11,7 +11,7 @@ export const customisation: Customisation = {
   reliesOn: [
     {
       package: '@docusaurus/theme-classic',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: "getClientModules() in lib/index.js listing './prism-include-languages', whose file calls prismIncludeLanguages(Prism); the `@theme/prism-include-languages` component",
     },
   ],

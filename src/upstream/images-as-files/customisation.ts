@@ -9,7 +9,7 @@ export const customisation: Customisation = {
   reliesOn: [
     {
       package: '@docusaurus/utils',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: 'WEBPACK_URL_LOADER_LIMIT read from the environment when lib/constants.js loads, used by getFileLoaderUtils() in lib/webpackUtils.js',
     },
   ],

@@ -8,7 +8,7 @@ export const customisation: Customisation = {
   reliesOn: [
     {
       package: '@docusaurus/core',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: 'genRegistry() in lib/server/codegen/codegenRoutes.js writing `[() => import(/* webpackChunkName: "<chunk>" */ "<module>")` lines; getScriptsAndStylesheets() in lib/ssg/ssgTemplate.js reading the manifest after the compilers finish',
     },
     {

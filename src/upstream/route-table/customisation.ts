@@ -12,7 +12,7 @@ export const customisation: Customisation = {
   reliesOn: [
     {
       package: '@docusaurus/core',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: 'the formats of .docusaurus/routes.js, registry.js and routesChunkNames.json (lib/server/codegen/codegenRoutes.js); the client importing them as @generated/routes, @generated/registry and @generated/routesChunkNames, and preload.js and docusaurus.js as ./preload and ./docusaurus from lib/client/; Rspack 1.7’s runtime writing __webpack_require__.u as two object literals (chunk id → name, chunk id → hash) before minification, and real content hashing after processAssets’ optimize stage; the docs plugin’s version props (version.docsSidebars, version.docs) as one JSON module the client mutates in place, theme-classic’s DocSidebarItems props ({items, activePath, level, onItemClick}; not listed in its swizzle config, so "unsafe") and Collapsible rendering a collapsed category’s items only once opened; App.js creating the top-level <Route> elements once, with each route’s children read at render time; clientEntry.js and PendingNavigation.js waiting for preload() before they render; __webpack_require__.gca (ChunkAssetPlugin); Rspack’s persistent cache (future.faster) keyed on the config file only (lib/webpack/base.js getCacheBuildDependencies), to which this plugin adds its own folder',
     },
   ],

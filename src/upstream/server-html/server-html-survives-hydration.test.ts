@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {JSDOM} from 'jsdom';
-import React, {type ComponentType, version} from 'react';
+import React, {type ComponentType, useEffect, version} from 'react';
 import {renderToString} from 'react-dom/server';
 
 /**
@@ -46,7 +46,24 @@ function installDom(serverHtml: string): JSDOM {
   return dom;
 }
 
-test(`the server's HTML survives hydration (React ${version})`, async (t) => {
+/**
+ * A commit of the tree React was given: the end of hydration, then of each later render.
+ * Waiting for it rather than for a fixed time matters: a render that arrives while React is
+ * still hydrating makes it render the whole root afresh, and the server's HTML goes with it.
+ */
+function nextCommit(): {committed: Promise<void>; Committed: ComponentType} {
+  let resolve!: () => void;
+  const committed = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const Committed = () => {
+    useEffect(() => resolve());
+    return null;
+  };
+  return {committed, Committed};
+}
+
+test(`the server's HTML survives hydration (React ${version})`, {timeout: 20_000}, async (t) => {
   // Server side: the formula file and the code block's module are loaded, as during the build.
   const {StaticHtmlSet, StaticHtml} = await import('../static-html/StaticHtml');
   const serverFormulas = new StaticHtmlSet('test-page', () =>
@@ -62,10 +79,12 @@ test(`the server's HTML survives hydration (React ${version})`, async (t) => {
   const page = (
     formulas: InstanceType<typeof StaticHtmlSet>,
     CodeBlock: ComponentType<{code: string}>,
+    Committed: ComponentType = () => null,
   ) =>
     React.createElement(
       'main',
       null,
+      React.createElement(Committed),
       React.createElement(StaticHtml, {set: formulas, index: 0, as: 'span', className: 'math'}),
       React.createElement(StaticHtml, {
         set: formulas,
@@ -94,12 +113,13 @@ test(`the server's HTML survives hydration (React ${version})`, async (t) => {
     throw new Error('the code block module must not load before it nears the viewport');
   });
   const errors: unknown[] = [];
+  const hydration = nextCommit();
   const root = hydrateRoot(
     dom.window.document.getElementById('root')!,
-    page(browserFormulas, BrowserCodeBlock),
+    page(browserFormulas, BrowserCodeBlock, hydration.Committed),
     {onRecoverableError: (error) => errors.push(error)},
   );
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await hydration.committed;
   const html = dom.window.document.getElementById('root')!.innerHTML;
   assert.deepEqual(errors, [], `hydration failed: ${reactBehaviour}`);
   assert.ok(html.includes(formulaHtml), `the formula was emptied. ${reactBehaviour}`);
@@ -107,8 +127,9 @@ test(`the server's HTML survives hydration (React ${version})`, async (t) => {
   assert.ok(html.includes(definitionElement), `the glossary term was emptied. ${reactBehaviour}`);
 
   // A later render of the same tree (a parent's state change) leaves it alone too.
-  root.render(page(browserFormulas, BrowserCodeBlock));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const rerender = nextCommit();
+  root.render(page(browserFormulas, BrowserCodeBlock, rerender.Committed));
+  await rerender.committed;
   const rerendered = dom.window.document.getElementById('root')!.innerHTML;
   assert.ok(rerendered.includes(formulaHtml), `a re-render emptied the formula. ${reactBehaviour}`);
   assert.ok(rerendered.includes(codeHtml), `a re-render emptied the code block. ${reactBehaviour}`);

@@ -18,7 +18,7 @@ export const customisation: Customisation = {
     },
     {
       package: '@docusaurus/core',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: "Rspack compiling top-level await (async modules) and the SSR awaiting a route's modules; node_modules/.cache/ surviving from MDX compile to bundling",
     },
     {

@@ -8,7 +8,7 @@ import type {Customisation} from '../types';
  * Switched off (`HINATA_WITHOUT_SWIZZLES_<COMPONENT>=1`), the component
  * resolves to theme-classic's own (plugin.ts).
  */
-const themeClassic = {package: '@docusaurus/theme-classic', range: '3.10.2'};
+const themeClassic = {package: '@docusaurus/theme-classic', range: '3.10.2 || 4.0.0-canary-6808'};
 /** While a swizzle is off, this plugin resolves its components to theme-classic's own. */
 const plainPlugin = './src/upstream/swizzles/plugin.ts';
 const swizzleGuard = {
@@ -57,7 +57,7 @@ export const swizzles: readonly Customisation[] = [
       },
       {
         package: '@docusaurus/theme-common',
-        range: '3.10.2',
+        range: '3.10.2 || 4.0.0-canary-6808',
         what: 'useAnnouncementBar() from ./internal (unstable API)',
       },
     ],
@@ -91,7 +91,7 @@ export const swizzles: readonly Customisation[] = [
       {...themeClassic, what: 'Navbar/MobileSidebar'},
       {
         package: '@docusaurus/theme-common',
-        range: '3.10.2',
+        range: '3.10.2 || 4.0.0-canary-6808',
         what: 'useNavbarMobileSidebar().shown from ./internal (unstable API)',
       },
     ],
@@ -162,7 +162,7 @@ export const swizzles: readonly Customisation[] = [
       },
       {
         package: '@docusaurus/plugin-content-blog',
-        range: '3.10.2',
+        range: '3.10.2 || 4.0.0-canary-6808',
         what: 'useBlogPost() from ./client (public): isBlogPostPage, metadata.permalink',
       },
     ],

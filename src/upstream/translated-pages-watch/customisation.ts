@@ -8,7 +8,7 @@ export const customisation: Customisation = {
   reliesOn: [
     {
       package: '@docusaurus/core',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: 'lib/commands/start/watcher.js exports createPollingOptions(), watch(), getSitePathsToWatch(), getPluginPathsToWatch() and setupSiteFileWatchers(), which start.js calls through the module’s exports after the plugins are loaded; the site-level watch covers the localization folder',
     },
   ],

@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
 
@@ -54,8 +55,12 @@ export function loadWatcher(siteDir: string): Watcher {
   let watcher: Partial<Watcher>;
   try {
     watcher = createRequire(path)(path) as Partial<Watcher>;
-  } catch {
-    throw fail('lib/commands/start/watcher.js is gone');
+  } catch (error) {
+    throw fail(
+      existsSync(path)
+        ? `lib/commands/start/watcher.js does not load: ${(error as Error).message}`
+        : 'lib/commands/start/watcher.js is gone',
+    );
   }
   for (const name of [
     'createPollingOptions',

@@ -8,7 +8,7 @@ export const customisation: Customisation = {
   reliesOn: [
     {
       package: '@docusaurus/utils-common',
-      range: '3.10.2',
+      range: '3.10.2 || 4.0.0-canary-6808',
       what: 'compiled to CommonJS with `const tslib_1 = require("tslib")`, calling only `__importDefault`; the bundle taking lib/index.js (no `browser`/`exports` remap)',
     },
   ],

@@ -15,7 +15,7 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import type {Customisation} from '../upstream/types';
+import type {Customisation} from './types';
 import {
   budgetFigures,
   explainInstallFailure,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import type {Customisation} from '../../upstream/types';
+import type {Customisation} from '../types';
 import {
   budgetFigures,
   explainInstallFailure,

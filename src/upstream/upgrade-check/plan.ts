@@ -1,11 +1,11 @@
 /**
- * The pure parts of `npm run tools -- upgrade:check` (src/scripts/upgrade-check.ts):
+ * The pure parts of `npm run tools -- upgrade:check` (src/upstream/upgrade-check.ts):
  * reading its arguments, deciding which steps run, mapping what failed to the
  * customisations of src/upstream/ and writing the report. Everything that
  * installs, builds or asks the registry lives in the command itself.
  */
 import semver from 'semver';
-import type {Customisation, GuardKind} from '../../upstream/types';
+import type {Customisation, GuardKind} from '../types';
 
 export class UsageError extends Error {}
 
