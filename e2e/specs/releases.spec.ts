@@ -7,8 +7,8 @@ for (const locale of locales) {
       ? {
           older: '過去のリリース',
           newer: '新しいリリース',
-          readingTime: /\d+ 分で読めます/,
-          tagged: /「API」タグが付いた\d+ 件のリリース/,
+          readingTime: /\d+分で読めます/,
+          tagged: /「API」タグが付いた\d+件のリリース/,
         }
       : {
           older: 'Older releases',

@@ -20,7 +20,7 @@ const labels = {
     notSent: '送信できません。エラーが表示された項目を修正してください。',
     received: (status: number) => new RegExp(`^${status}が返りました`),
     checkFirst: /送信前にスキーマで検証する/,
-    asked: 'モックの応答',
+    asked: 'モックのレスポンス',
     live: /本番 API/,
     key: 'APIキー',
     code: 'このリクエストのコード',

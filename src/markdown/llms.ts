@@ -28,13 +28,13 @@ export const areaTitles = Object.fromEntries(
 ) as Record<Locale, Record<Area, string>>;
 
 const summaries: Record<Locale, string> = {
-  ja: 'Hinata Cloud は、国内の太陽光発電所と蓄電池の発電予測、需給管理、収益シミュレーションをひとつにまとめたクラウドサービスです。このドキュメントは、アプリの画面と設定（リファレンス）、作業の手順（ガイド）、予測と最適化とシミュレーションの計算方法（テクノロジー）、REST API（現行の v2 と非推奨の v1）、規約と料金、リリースノートを日本語で説明します。',
+  ja: 'Hinata Cloudは、国内の太陽光発電所と蓄電池の発電予測、需給管理、収益シミュレーションをひとつにまとめたクラウドサービスです。このドキュメントは、アプリの画面と設定（リファレンス）、作業の手順（ガイド）、予測と最適化とシミュレーションの計算方法（テクノロジー）、REST API（現行のv2と非推奨のv1）、規約と料金、リリースノートを日本語で説明します。',
   en: 'Hinata Cloud is a cloud service that forecasts, operates and simulates solar plants and batteries in Japan. This documentation explains the app’s screens and settings (Reference), step-by-step tasks (Guides), how forecasts, optimization and simulations are calculated (Technology), the REST API (v2, and the deprecated v1), the terms and pricing, and the release notes, in English.',
 };
 
 const notes: Record<Locale, (full: string, other: string) => string> = {
   ja: (full, other) =>
-    `各ページは URL の末尾に \`.md\` を付けると Markdown で取得できます。全ページの本文をひとつにまとめたものは [llms-full.txt](${full})、英語版は [English llms.txt](${other}) です。`,
+    `各ページはURLの末尾に\`.md\`を付けるとMarkdownで取得できます。全ページの本文をひとつにまとめたものは[llms-full.txt](${full})、英語版は[English llms.txt](${other})です。`,
   en: (full, other) =>
     `Every page is available as Markdown at its URL plus \`.md\`. All pages in one file: [llms-full.txt](${full}). Japanese: [日本語の llms.txt](${other}).`,
 };

@@ -205,13 +205,13 @@ function reasonText(reason: MockReason): string {
     case 'success':
       return translate({
         id: 'api.tryIt.reason.success',
-        message: 'ドキュメントの例で応答しました。',
+        message: 'ドキュメントの例をレスポンスとして返しました。',
         description: 'Mock reason',
       });
     case 'asked':
       return translate({
         id: 'api.tryIt.reason.asked',
-        message: '選んだステータスの例で応答しました。',
+        message: '選んだステータスの例をレスポンスとして返しました。',
         description: 'Mock reason',
       });
     case 'syntax':
@@ -272,7 +272,8 @@ function reasonText(reason: MockReason): string {
     case 'replayed':
       return translate({
         id: 'api.tryIt.reason.replayed',
-        message: '同じIdempotency-Keyで同じリクエストを再送したため、保存済みの応答を返しました。',
+        message:
+          '同じIdempotency-Keyで同じリクエストを再送したため、保存済みのレスポンスを返しました。',
         description: 'Mock reason',
       });
   }
@@ -495,7 +496,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
           ? translate({
               id: 'api.tryIt.live.timeout',
               message:
-                '30秒以内に応答がありませんでした。POSTを再送するときは、同じIdempotency-Keyを使ってください。',
+                '30秒以内にレスポンスがありませんでした。POSTを再送するときは、同じIdempotency-Keyを使ってください。',
               description: 'Live request timed out',
             })
           : translate({
@@ -684,7 +685,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
             <label htmlFor={ids.asked} className={styles.label}>
               {translate({
                 id: 'api.tryIt.asked',
-                message: 'モックの応答',
+                message: 'モックのレスポンス',
                 description: 'Which documented response the mock gives',
               })}
             </label>
@@ -718,7 +719,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
           {translate({
             id: 'api.tryIt.checkFirst',
             message:
-              '送信前にスキーマで検証する（外すと、誤ったリクエストへのAPIの応答を確かめられます）',
+              '送信前にスキーマで検証する（外すと、誤ったリクエストへのAPIのレスポンスを確かめられます）',
             description: 'Checkbox: validate before sending',
           })}
         </label>
