@@ -48,6 +48,8 @@ export interface OperationExtensions {
   /** The slug of the page that documents the operation. */
   'x-docs-page'?: string;
   'x-errors'?: DocumentedError[];
+  /** See `Since` in diff.ts. */
+  'x-since'?: {version: string; date?: string};
 }
 
 export interface ProblemType {
@@ -81,8 +83,8 @@ export type OpenApiDocument = OpenAPIV3_1.Document<OperationExtensions> & Docume
 export type OperationObject = OpenAPIV3_1.OperationObject<OperationExtensions>;
 export type Parameter = OpenAPIV3_1.ParameterObject &
   Localizable & {
-    /** The version since which the API takes the parameter, when the document declared it later. */
-    'x-since'?: string;
+    /** See `Since` in diff.ts. */
+    'x-since'?: {version: string; date?: string};
   };
 export type RequestBody = OpenAPIV3_1.RequestBodyObject;
 export type Response = OpenAPIV3_1.ResponseObject;

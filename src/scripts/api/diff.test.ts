@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {bump, diff, label, levelOf} from './diff';
-import {checkVersions, history, unreleased, type Revision} from './history';
+import {checkReleaseNotes, checkVersions, history, unreleased, type Revision} from './history';
 import {OpenApi} from '../../openapi/document';
 
 /** A one-operation document: `POST /assets/{assetId}/actuals` with a body and a 200 response. */
@@ -140,9 +140,14 @@ paths: {}
   assert.deepEqual(await changes(empty, doc({})), ['added POST /assets/{assetId}/actuals']);
 });
 
-test('precision written as multipleOf or x-decimal-places is the same; fewer input digits break', async () => {
+test('precision written as multipleOf or x-decimal-places is the same; dropping multipleOf is listed, not breaking; fewer input digits break', async () => {
   const viaMultipleOf = doc({}).replace('x-decimal-places: 3', 'multipleOf: 0.001');
-  assert.deepEqual(await changes(viaMultipleOf, doc({})), []);
+  assert.deepEqual(await changes(viaMultipleOf, doc({})), [
+    'changed POST /assets/{assetId}/actuals request records[].exportedKwh multiple-of 0.001→—',
+  ]);
+  assert.deepEqual(await changes(doc({}), viaMultipleOf), [
+    'BREAKING changed POST /assets/{assetId}/actuals request records[].exportedKwh multiple-of —→0.001',
+  ]);
   assert.deepEqual(
     await changes(doc({}), doc({}).replace('x-decimal-places: 3', 'x-decimal-places: 2')),
     ['BREAKING changed POST /assets/{assetId}/actuals request records[].exportedKwh precision 3→2'],
@@ -219,4 +224,93 @@ test('history: a major version needs a release note naming it in both languages'
   assert.equal(problems.length, 2);
   assert.match(problems[0] ?? '', /release note tagged api that names "API v9" in blog\//);
   assert.match(problems[1] ?? '', /i18n\/en\/docusaurus-plugin-content-blog\//);
+});
+
+test('a path parameter pattern widened by an alternation accepts more IDs: not breaking; narrowed, it is', async () => {
+  const narrow = doc({}).replace(
+    '{type: string}}',
+    () => "{type: string, pattern: '^ast-[A-Za-z0-9_-]+$'}}",
+  );
+  const wide = doc({}).replace(
+    '{type: string}}',
+    () => "{type: string, minLength: 1, pattern: '^(ws|ast|bg)-[A-Za-z0-9_-]+$'}}",
+  );
+  assert.deepEqual(await changes(narrow, wide), [
+    'changed POST /assets/{assetId}/actuals path assetId bound minLength —→1; pattern ^ast-[A-Za-z0-9_-]+$→^(ws|ast|bg)-[A-Za-z0-9_-]+$',
+  ]);
+  const [back] = await changes(wide, narrow);
+  assert.match(back ?? '', /^BREAKING /);
+});
+
+test('a removed element is named by the operation as the newer document names it', async () => {
+  const before = doc({pathName: 'asset_id', result: 'legacy: {type: string}'});
+  assert.deepEqual(await changes(before, doc({})), [
+    'BREAKING removed POST /assets/{assetId}/actuals response 200 legacy',
+  ]);
+});
+
+const sinceDoc = (version: string, extra = ''): string =>
+  doc({
+    version,
+    result: `created: {type: integer, x-since: {version: 2.1.0, date: '2026-03-17'}}`,
+    query: extra,
+  }).replace(
+    "info: {title: t, version: '" + version + "'}",
+    `info: {title: t, version: '${version}', x-since: {version: 2.0.0, date: '2025-07-01'}}`,
+  );
+
+test('history: x-since gives an addition made before the git history its own dated release, and a revision numbered below it releases nothing', async () => {
+  const revs = [
+    {...(await revision(sinceDoc('2.0.0'), 'a')), date: '2026-11-21'},
+    {
+      ...(await revision(
+        sinceDoc('2.0.5', '- {name: dryRun, in: query, schema: {type: boolean}}'),
+        'b',
+      )),
+      date: '2026-11-25',
+    },
+    {
+      ...(await revision(
+        sinceDoc('2.2.0', '- {name: dryRun, in: query, schema: {type: boolean}}'),
+        'c',
+      )),
+      date: '2026-11-28',
+    },
+  ];
+  // Declared 2.1.0 tops the first revision: 2.0.5 is no release, its change is 2.2.0's.
+  const empty = `openapi: 3.1.0
+info: {title: t, version: '1.9.0'}
+servers: [{url: 'https://api.hinata-cloud.example/v1'}]
+paths: {}
+`;
+  const h = history({version: '1.9.0', api: await parse(empty)}, revs);
+  assert.deepEqual(
+    h.releases.map((r) => [r.version, r.previous, r.date, r.changes.map((c) => label(c.element))]),
+    [
+      ['2.0.0', '1.9.0', '2025-07-01', ['POST /assets/{assetId}/actuals']],
+      ['2.1.0', '2.0.0', '2026-03-17', ['POST /assets/{assetId}/actuals response 200 created']],
+      ['2.2.0', '2.1.0', '2026-11-28', ['POST /assets/{assetId}/actuals query dryRun']],
+    ],
+  );
+  assert.equal(h.elements.get('POST /assets/{}/actuals response 200 created')?.addedIn, '2.1.0');
+  assert.deepEqual(checkVersions('static/openapi/test.yaml', h), []);
+  const note = (date: string) => ({file: `blog/${date}-x.md`, date, text: ''});
+  const notes = [note('2025-07-01'), note('2026-03-17'), note('2026-11-28')];
+  assert.deepEqual(
+    checkReleaseNotes('static/openapi/test.yaml', h, () => notes),
+    [],
+  );
+  const problems = checkReleaseNotes('static/openapi/test.yaml', h, () => [
+    ...notes.slice(0, 2),
+    note('2026-01-01'),
+  ]);
+  assert.equal(problems.length, 4);
+  assert.match(
+    problems[0] ?? '',
+    /2026-01-01-x\.md is tagged api but no version .* is dated 2026-01-01/,
+  );
+  assert.match(
+    problems[1] ?? '',
+    /2\.2\.0 \(minor, 2026-11-28\) has no release note tagged api dated 2026-11-28/,
+  );
 });

@@ -40,9 +40,33 @@ export interface SchemaFacts {
   pattern?: string;
   /** Digits after the decimal point (`x-decimal-places`, or a fractional `multipleOf`). */
   decimals?: number;
+  multipleOf?: number;
   default?: string;
   readOnly: boolean;
   deprecated: boolean;
+  /** The schema's own `x-since`. */
+  since?: Since;
+}
+
+/**
+ * `x-since: {version, date}`: the release that added an operation, parameter
+ * or property before this repository kept the document (its git history
+ * starts after it), or the version since which the API has taken something
+ * the document came to declare later. The string form gives the version only.
+ */
+export interface Since {
+  version: string;
+  /** `2026-03-17`, the release date. */
+  date?: string;
+}
+
+export function sinceOf(value: unknown): Since | undefined {
+  if (typeof value === 'string') return {version: value};
+  if (!value || typeof value !== 'object') return undefined;
+  const {version, date} = value as Record<string, unknown>;
+  if (typeof version !== 'string') return undefined;
+  const day = date instanceof Date ? date.toISOString().slice(0, 10) : date;
+  return {version, ...(typeof day === 'string' && {date: day})};
 }
 
 export interface Element {
@@ -62,11 +86,11 @@ export interface Element {
   deprecated: boolean;
   facts?: SchemaFacts;
   /**
-   * A parameter's `x-since`: the version since which the API has taken it,
-   * when the document came to declare it later. Its late declaration is no
-   * change of the API.
+   * Its own `x-since`, or the one of the operation or property it belongs to
+   * (see `Since`). An addition the history finds in a revision that the
+   * element's `x-since` dates earlier belongs to that earlier release.
    */
-  since?: string;
+  since?: Since;
 }
 
 export type Aspect =
@@ -80,6 +104,7 @@ export type Aspect =
   | 'bound'
   | 'pattern'
   | 'precision'
+  | 'multiple-of'
   | 'default'
   | 'read-only';
 
@@ -173,6 +198,7 @@ export function flatten(api: OpenApi, schema: SchemaOrRef | undefined, seen: str
     if (typeof value === 'number') out.facts.bounds[keyword] = value;
   }
   if (s.pattern) out.facts.pattern = s.pattern;
+  if (typeof s.multipleOf === 'number') out.facts.multipleOf = s.multipleOf;
   const places = (s as Record<string, unknown>)['x-decimal-places'];
   if (typeof places === 'number') out.facts.decimals = places;
   else if (typeof s.multipleOf === 'number' && !Number.isInteger(s.multipleOf))
@@ -180,6 +206,8 @@ export function flatten(api: OpenApi, schema: SchemaOrRef | undefined, seen: str
   if (s.default !== undefined) out.facts.default = literal(s.default);
   if (s.readOnly) out.facts.readOnly = true;
   if (s.deprecated) out.facts.deprecated = true;
+  const since = sinceOf((s as Record<string, unknown>)['x-since']);
+  if (since) out.facts.since = since;
   if (s.properties) Object.assign(out.properties, s.properties);
   if (s.required) out.required.push(...s.required);
   if ('items' in s && s.items) out.items = s.items;
@@ -204,6 +232,7 @@ function propertyElements(
   for (const [name, property] of Object.entries(target.properties)) {
     const path = at ? `${at}.${name}` : name;
     const p = flatten(api, property);
+    const since = p.facts.since ?? base.since;
     out.push({
       ...base,
       key: `${base.template} ${base.kind} ${base.place ? `${base.place} ` : ''}${path}`,
@@ -211,10 +240,19 @@ function propertyElements(
       required: target.required.includes(name),
       deprecated: p.facts.deprecated,
       facts: p.facts,
+      ...(since && {since}),
     });
     const ref = refOf(property) ?? refOf(p.items);
     if (ref && seen.includes(ref)) continue;
-    out.push(...propertyElements(api, property, base, path, ref ? [...seen, ref] : seen));
+    out.push(
+      ...propertyElements(
+        api,
+        property,
+        {...base, ...(since && {since})},
+        path,
+        ref ? [...seen, ref] : seen,
+      ),
+    );
   }
   return out;
 }
@@ -235,6 +273,7 @@ export function elements(api: OpenApi): Map<string, Element> {
       const template = `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
       const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       const operationId = op.operationId ?? operation;
+      const opSince = sinceOf(op['x-since']);
       add({
         key: template,
         kind: 'operation',
@@ -244,6 +283,7 @@ export function elements(api: OpenApi): Map<string, Element> {
         name: '',
         required: false,
         deprecated: Boolean(op.deprecated),
+        ...(opSince && {since: opSince}),
       });
       for (const node of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
         const p = api.deref<Parameter>(node);
@@ -254,6 +294,7 @@ export function elements(api: OpenApi): Map<string, Element> {
               ? `{${pathNames.indexOf(p.name) + 1}}`
               : p.name;
         const facts = flatten(api, p.schema).facts;
+        const since = sinceOf(p['x-since']) ?? opSince;
         add({
           key: `${template} ${p.in} ${name}`,
           kind: 'parameter',
@@ -265,7 +306,7 @@ export function elements(api: OpenApi): Map<string, Element> {
           required: Boolean(p.required),
           deprecated: Boolean(p.deprecated) || facts.deprecated,
           facts,
-          ...(typeof p['x-since'] === 'string' && {since: p['x-since']}),
+          ...(since && {since}),
         });
       }
       const body = api.deref<RequestBody>(op.requestBody as RequestBody | Reference | undefined);
@@ -276,6 +317,7 @@ export function elements(api: OpenApi): Map<string, Element> {
           operation,
           operationId,
           template,
+          ...(opSince && {since: opSince}),
         }))
           add(e);
       for (const [status, node] of Object.entries(op.responses ?? {})) {
@@ -289,6 +331,7 @@ export function elements(api: OpenApi): Map<string, Element> {
           operationId,
           template,
           place: status,
+          ...(opSince && {since: opSince}),
         }))
           add(e);
       }
@@ -366,8 +409,11 @@ function compareFacts(before: Element, after: Element): Detail[] {
     const y = b.bounds[keyword];
     if (x === y) continue;
     const isUpper = upperBounds.includes(keyword);
-    // Does the new bound accept more values than the old one?
-    const wider = y === undefined || (x !== undefined && (isUpper ? y > x : y < x));
+    // Does the new bound accept more values than the old one? A minLength of 1 rejects
+    // nothing an old pattern that never matches the empty string took.
+    const implied =
+      keyword === 'minLength' && x === undefined && y === 1 && matchesNothingEmpty(a.pattern);
+    const wider = implied || y === undefined || (x !== undefined && (isUpper ? y > x : y < x));
     details.push({
       aspect: 'bound',
       keyword,
@@ -376,8 +422,29 @@ function compareFacts(before: Element, after: Element): Detail[] {
       breaking: input ? !wider : wider,
     });
   }
-  if (a.pattern !== b.pattern)
-    details.push({aspect: 'pattern', from: a.pattern, to: b.pattern, breaking: true});
+  if (a.pattern !== b.pattern) {
+    const wider =
+      b.pattern === undefined || (a.pattern !== undefined && widens(a.pattern, b.pattern));
+    const narrower =
+      a.pattern === undefined || (b.pattern !== undefined && widens(b.pattern, a.pattern));
+    // Accepting more inputs breaks no sender; a response that may hold more breaks readers.
+    details.push({
+      aspect: 'pattern',
+      from: a.pattern,
+      to: b.pattern,
+      breaking: input ? !wider : !narrower,
+    });
+  }
+  if (a.multipleOf !== b.multipleOf)
+    details.push({
+      aspect: 'multiple-of',
+      from: a.multipleOf === undefined ? undefined : String(a.multipleOf),
+      to: b.multipleOf === undefined ? undefined : String(b.multipleOf),
+      // A new step rejects inputs; a response loses its guarantee unless the precision is still stated.
+      breaking: input
+        ? b.multipleOf !== undefined
+        : b.multipleOf === undefined && b.decimals === undefined,
+    });
   if (a.decimals !== b.decimals)
     details.push({
       aspect: 'precision',
@@ -400,8 +467,32 @@ function compareFacts(before: Element, after: Element): Detail[] {
   return details;
 }
 
+function matchesNothingEmpty(pattern: string | undefined): boolean {
+  if (pattern === undefined) return false;
+  try {
+    return !new RegExp(pattern, 'u').test('');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether pattern `wide` accepts every value `narrow` does, as far as can be
+ * told without a regex engine: `narrow` is `wide` with one of its
+ * alternations `(a|b|…)` cut to one alternative (`^ast-x$` and `^(ws|ast)-x$`).
+ */
+export function widens(narrow: string, wide: string): boolean {
+  for (const group of wide.matchAll(/\((?:\?:)?([^()]*\|[^()]*)\)/g)) {
+    const before = wide.slice(0, group.index);
+    const after = wide.slice((group.index ?? 0) + group[0].length);
+    if (group[1]?.split('|').some((alternative) => `${before}${alternative}${after}` === narrow))
+      return true;
+  }
+  return false;
+}
+
 /** Whether `child` lies under `parent` (a parameter or property of an operation, a nested property). */
-function isUnder(child: Element, parent: Element): boolean {
+export function isUnder(child: Element, parent: Element): boolean {
   if (child.template !== parent.template || child === parent) return false;
   if (parent.kind === 'operation') return true;
   return (
@@ -438,7 +529,8 @@ export function diff(before: OpenApi, after: OpenApi): Change[] {
     if (!b.has(key))
       changes.push({
         kind: 'removed',
-        element,
+        // Named as the operation is named now, when it is still there ({asset_id} became {assetId}).
+        element: {...element, operation: b.get(element.template)?.operation ?? element.operation},
         details: [],
         // A response field a client never had to read, or an input it never had to send, is not a break…
         // but clients may rely on either, so a removal always is.

@@ -97,3 +97,18 @@ test('a parameter the API took before the document declared it (x-since) is no a
   assert.deepEqual(added, []);
   assert.equal(h.elements.get('GET /things header accept-language')?.addedIn, '2.0.0');
 });
+
+test('a dated version shows its date under its changelog heading and beside it in the operation history', async () => {
+  const {api, h} = await twoVersions();
+  assert.ok(api);
+  const dated = {...h, releases: h.releases.map((r) => ({...r, date: '2026-03-17'}))};
+  assert.match(
+    changelog(dated, 'en'),
+    /### 2\.1\.0 \{\/\* #v2-1-0 \*\/\}\n\nReleased on March 17, 2026\.\n\n\| Change/,
+  );
+  assert.match(changelog(dated, 'ja'), /\n\n2026年3月17日にリリースしました。\n\n/);
+  assert.match(
+    historyTable(api, ['getThings'], 'ja', dated, 'c.md'),
+    /\[2\.1\.0\]\(c\.md#v2-1-0\)（2026-03-17）/,
+  );
+});

@@ -46,11 +46,21 @@ const words = {
       bound: '',
       pattern: 'Pattern',
       precision: 'Decimal places',
+      'multiple-of': '`multipleOf`',
       default: 'Default',
       'read-only': 'Read-only',
     } satisfies Record<Detail['aspect'], string>,
     colon: ': ',
     sep: '; ',
+    released: (date: string) => {
+      const [y, m, d] = date.split('-').map(Number);
+      const month = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, 1)).toLocaleString('en', {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      return `Released on ${month} ${d}, ${y}.`;
+    },
+    dated: (label: string, date: string) => `${label} (${date})`,
   },
   ja: {
     item: '項目',
@@ -86,11 +96,17 @@ const words = {
       bound: '',
       pattern: 'パターン',
       precision: '小数点以下の桁数',
+      'multiple-of': '`multipleOf`',
       default: '既定値',
       'read-only': '読み取り専用',
     } satisfies Record<Detail['aspect'], string>,
     colon: '：',
     sep: '。',
+    released: (date: string) => {
+      const [y, m, d] = date.split('-').map(Number);
+      return `${y}年${m}月${d}日にリリースしました。`;
+    },
+    dated: (label: string, date: string) => `${label}（${date}）`,
   },
 };
 
@@ -121,6 +137,13 @@ function versionLabel(version: string, h: History, locale: Locale, link?: string
   if (version === unreleased) return w.unreleased;
   if (version === h.origin) return w.origin(version);
   return link ? `[${version}](${link}#${versionAnchor(version)})` : version;
+}
+
+/** A version with its release date, as the operation pages' history tables show it. */
+function datedVersionLabel(version: string, h: History, locale: Locale, link?: string): string {
+  const label = versionLabel(version, h, locale, link);
+  const date = h.releases.find((r) => r.version === version)?.date;
+  return date ? words[locale].dated(label, date) : label;
 }
 
 function detailText(d: Detail, locale: Locale): string {
@@ -161,9 +184,9 @@ export function historyTable(
   const w = words[locale];
   const rows: string[][] = [];
   const cell = (entry: ElementHistory): string[] => [
-    versionLabel(entry.addedIn, h, locale, changelog),
-    entry.changedIn.map((v) => versionLabel(v, h, locale, changelog)).join(w.list) || '—',
-    entry.deprecatedIn ? versionLabel(entry.deprecatedIn, h, locale, changelog) : '—',
+    datedVersionLabel(entry.addedIn, h, locale, changelog),
+    entry.changedIn.map((v) => datedVersionLabel(v, h, locale, changelog)).join(w.list) || '—',
+    entry.deprecatedIn ? datedVersionLabel(entry.deprecatedIn, h, locale, changelog) : '—',
   ];
   const first = h.releases[0]?.version;
   for (const id of operationIds) {
@@ -214,7 +237,8 @@ export function changelog(h: History, locale: Locale): string {
             release.changes.map((c) => changeRow(c, locale)),
             `changelog ${release.version}`,
           );
-    return `${heading}\n\n${body}`;
+    const date = release.date ? `${w.released(release.date)}\n\n` : '';
+    return `${heading}\n\n${date}${body}`;
   });
   return sections.join('\n\n');
 }

@@ -18,7 +18,7 @@ import {
   slugOf,
 } from './pages';
 import {checkContract} from './contract';
-import {checkVersions, versionHistory} from './history';
+import {checkReleaseNotes, checkVersions, versionHistory} from './history';
 import {tryItFiles} from './try-it';
 import {checkSnippets, type Snippet} from './snippets';
 import {
@@ -95,7 +95,10 @@ export async function check(): Promise<{problems: string[]; counts: CheckCounts}
     const api = await OpenApi.load(version.file);
     const history = await versionHistory(version.id);
     if (history) {
-      problems.push(...checkVersions(version.file, history));
+      problems.push(
+        ...checkVersions(version.file, history),
+        ...checkReleaseNotes(version.file, history),
+      );
       counts.versions += history.releases.length;
     }
     counts.documents += 1;

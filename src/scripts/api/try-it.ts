@@ -115,6 +115,8 @@ function parameters(api: OpenApi, operation: Operation, locale: Locale): TryPara
         p.example ??
         (named ? api.deref<Example>(named).value : undefined) ??
         schema?.example ??
+        // The page's examples speak its language, and so does the mock: the request says so.
+        (p.in === 'header' && p.name === 'Accept-Language' ? locale : undefined) ??
         (p.required ? schema?.default : undefined);
       return {
         name: p.name,
