@@ -46,8 +46,6 @@ import type {Locale} from '../../openapi/types';
 export interface Revision {
   /** The commit, or undefined for the working copy. */
   commit?: string;
-  /** The commit's date (`2026-11-21`). */
-  date?: string;
   version: string;
   api: OpenApi;
 }
@@ -58,7 +56,7 @@ export interface Release {
   version: string;
   /** The version it was compared with. */
   previous: string;
-  /** `2026-03-17`: the `x-since` date given for the version, else the date of the commit that released it. */
+  /** `2026-03-17`: the `x-since` date given for the version, else `info.x-release-date` of its last revision. */
   date?: string;
   changes: Change[];
 }
@@ -86,18 +84,16 @@ function git(args: string[]): string {
 }
 
 /** The committed revisions of a document, oldest first, each with its path at that commit. */
-export function committedRevisions(file: string): {commit: string; date: string; path: string}[] {
+export function committedRevisions(file: string): {commit: string; path: string}[] {
   if (git(['rev-parse', '--is-shallow-repository']).trim() === 'true')
     throw new Error(
       `${file}: the change history needs the whole git history (git fetch --unshallow, or fetch-depth: 0 in CI)`,
     );
-  // The author date: a rebase keeps it, so a release's date does not move when its branch lands.
-  const log = git(['log', '--follow', '--format=commit %H %as', '--name-only', '--', file]);
-  const out: {commit: string; date: string; path: string}[] = [];
+  const log = git(['log', '--follow', '--format=commit %H', '--name-only', '--', file]);
+  const out: {commit: string; path: string}[] = [];
   for (const block of log.split('commit ').filter((b) => b.trim())) {
-    const [head = '', ...paths] = block.split('\n').filter(Boolean);
-    const [commit = '', date = ''] = head.split(' ');
-    out.push({commit, date, path: paths.at(-1) ?? file});
+    const [commit = '', ...paths] = block.split('\n').filter(Boolean);
+    out.push({commit, path: paths.at(-1) ?? file});
   }
   return out.reverse();
 }
@@ -106,10 +102,10 @@ export function committedRevisions(file: string): {commit: string; date: string;
 export async function revisions(file: string): Promise<Revision[]> {
   const out: Revision[] = [];
   let last = '';
-  for (const {commit, date, path} of committedRevisions(file)) {
+  for (const {commit, path} of committedRevisions(file)) {
     last = git(['show', `${commit}:${path}`]);
     const api = await OpenApi.parse(last, file);
-    out.push({commit, date, version: api.doc.info.version, api});
+    out.push({commit, version: api.doc.info.version, api});
   }
   const working = readFileSync(join(root, file), 'utf8');
   if (working !== last) {
@@ -117,6 +113,12 @@ export async function revisions(file: string): Promise<Revision[]> {
     out.push({version: api.doc.info.version, api});
   }
   return out;
+}
+
+/** `info.x-release-date` of a revision: the day its version was released, as its release note is dated. */
+function releaseDate(revision: Revision | undefined): string | undefined {
+  const value = (revision?.api.doc.info as Record<string, unknown> | undefined)?.['x-release-date'];
+  return value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | undefined);
 }
 
 /**
@@ -167,7 +169,8 @@ export function history(before: Revision | undefined, revs: Revision[]): History
       const since = current.get(change.element.key)?.since;
       return !(change.kind === 'added' && since && since.version !== version);
     });
-    const date = declared.get(version)?.date ?? to.date;
+    const date =
+      declared.get(version)?.date ?? releaseDate(revs.filter((r) => r.version === version).at(-1));
     if (version !== unreleased || changes.length > 0)
       releases.push({version, previous: version, ...(date && {date}), changes});
     states.push({version, keys: new Set(elements(to.api).keys())});
@@ -261,8 +264,9 @@ export function releaseNotes(major: number): Partial<Record<Locale, string>> {
  * Release notes and versions answer for each other: every note tagged `api`
  * is dated like a version of the history, and every version that adds or
  * breaks something (minor or major) has a note of its date in each locale.
- * A version only the working copy carries has no date yet; a note after the
- * previous version's date that no other version claims stands for it.
+ * A version without a date (no `info.x-release-date` yet) is claimed by a
+ * note after the previous version's date that no other version claims, and
+ * is asked for its date.
  */
 export function checkReleaseNotes(file: string, h: History, notes = apiNotes): string[] {
   const problems: string[] = [];
@@ -284,6 +288,10 @@ export function checkReleaseNotes(file: string, h: History, notes = apiNotes): s
       const found = release.date
         ? own.some((note) => note.date === release.date)
         : own.some((note) => note.date > after && !dated.some((r) => r.date === note.date));
+      if (!release.date && locale === defaultLocale)
+        problems.push(
+          `${file}: ${release.version} has no date: set info.x-release-date to the date of its release note`,
+        );
       if (!found)
         problems.push(
           `${file}: ${release.version} (${level}${release.date ? `, ${release.date}` : ''}) has no release note tagged api ${release.date ? `dated ${release.date}` : `after ${after}`} in ${releaseNoteFolder(locale)}/`,
