@@ -153,23 +153,71 @@ function headerValue(
   return value === undefined ? undefined : exampleString(value);
 }
 
+/**
+ * Every documented response, one entry per named example (the first of a
+ * status is its default answer), each with the headers its example states.
+ */
 function responses(api: OpenApi, operation: Operation, locale: Locale): TryResponse[] {
   return Object.keys(operation.op.responses ?? {})
     .filter((status) => /^\d{3}$/.test(status))
-    .map((status) => {
+    .flatMap((status) => {
       const response = api.response(operation, status);
       const [mediaType, media] = Object.entries(response.content ?? {})[0] ?? [];
-      const named = Object.values(media?.examples ?? {})[0];
-      const stated: Record<string, unknown> =
-        (named ? api.deref<Example>(named)['x-headers'] : undefined) ?? {};
-      const headers: Record<string, string> = {};
-      for (const [name, header] of Object.entries(response.headers ?? {})) {
-        const value = headerValue(api, operation, name, header, stated);
-        if (value !== undefined) headers[name] = value;
-      }
-      const body = firstExample(api, media, locale);
-      return {status, headers, ...(mediaType && {mediaType}), ...(body !== undefined && {body})};
+      const named = Object.entries(media?.examples ?? {});
+      const entries: [string | undefined, Example | undefined][] =
+        named.length > 0
+          ? named.map(([name, node]) => [name, api.deref<Example>(node)])
+          : [[undefined, undefined]];
+      return entries.map(([name, example]): TryResponse => {
+        const stated: Record<string, unknown> = example?.['x-headers'] ?? {};
+        const headers: Record<string, string> = {};
+        for (const [header, node] of Object.entries(response.headers ?? {})) {
+          const value = headerValue(api, operation, header, node, stated);
+          if (value !== undefined) headers[header] = value;
+        }
+        const body = example
+          ? localizedExample(api, example, locale)
+          : firstExample(api, media, locale);
+        const own = Object.keys(stated).filter((header) => headers[header] !== undefined);
+        return {
+          status,
+          ...(name && {name}),
+          headers,
+          ...(own.length > 0 && {stated: own}),
+          ...(mediaType && {mediaType}),
+          ...(body !== undefined && {body}),
+        };
+      });
     });
+}
+
+/** The named examples of the request body, which the mock pairs with responses of the same name. */
+function requestExamples(api: OpenApi, media: MediaType | undefined, locale: Locale) {
+  return Object.entries(media?.examples ?? {}).map(([name, node]) => ({
+    name,
+    value: localizedExample(api, api.deref<Example>(node), locale),
+  }));
+}
+
+/**
+ * The IDs a path parameter knows: its example and every value of its pattern
+ * and its example's kind (`ast-`) in the operation's request and success
+ * examples (ast-004, ast-006 …).
+ */
+function knownValues(parameter: TryParameter, found: TryResponse[], bodies: unknown[]): string[] {
+  const pattern = parameter.schema.pattern;
+  const known = new Set(parameter.example ? [parameter.example] : []);
+  const kind = /^[a-z]+-/.exec(parameter.example)?.[0];
+  if (pattern && kind) {
+    const test = new RegExp(pattern, 'u');
+    const visit = (value: unknown): void => {
+      if (typeof value === 'string' && value.startsWith(kind) && test.test(value)) known.add(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+    };
+    found.filter((r) => r.status.startsWith('2')).forEach((r) => visit(r.body));
+    bodies.forEach(visit);
+  }
+  return [...known];
 }
 
 /** The ETag the GET of the same path documents, which a conditional write's If-Match must carry. */
@@ -235,6 +283,20 @@ export function tryItOperation(
       }
     : undefined;
   const etag = currentETag(api, operation, locale);
+  const examples = request ? requestExamples(api, request.media, locale) : [];
+  const found = responses(api, operation, locale);
+  const params = parameters(api, operation, locale).map((parameter) =>
+    parameter.in === 'path'
+      ? {
+          ...parameter,
+          known: knownValues(
+            parameter,
+            found,
+            examples.map((e) => e.value),
+          ),
+        }
+      : parameter,
+  );
   return {
     version,
     locale,
@@ -244,9 +306,9 @@ export function tryItOperation(
     path: operation.path,
     auth: auth(api, operation),
     errorFormat: api.doc['x-problem-types'] ? 'problem' : 'v1',
-    parameters: parameters(api, operation, locale),
-    ...(body && {body}),
-    responses: responses(api, operation, locale),
+    parameters: params,
+    ...(body && {body: {...body, ...(examples.length > 0 && {examples})}}),
+    responses: found,
     errors: errors(api, operation, locale),
     ...(etag !== undefined && {currentETag: etag}),
   };

@@ -276,6 +276,12 @@ function reasonText(reason: MockReason): string {
           '同じIdempotency-Keyで同じリクエストを再送したため、保存済みのレスポンスを返しました。',
         description: 'Mock reason',
       });
+    case 'example':
+      return translate({
+        id: 'api.tryIt.reason.example',
+        message: '送った内容がドキュメントの例と同じため、その例のレスポンスを返しました。',
+        description: 'Mock reason',
+      });
   }
 }
 

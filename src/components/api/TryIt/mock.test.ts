@@ -332,3 +332,97 @@ test("a 412 names the ETag the reader sent and the current one, in the page's la
     assert.equal(header(stale, 'ETag'), '"rev-7"');
   }
 });
+
+const problemOf = (answer: {body?: string}) =>
+  JSON.parse(answer.body ?? '{}') as {type?: string; status?: number; errors?: {code: string}[]};
+
+test('a request example the document pairs with an error by name answers with that error example', () => {
+  const search = load('v2', 'en', 'searchAssets');
+  const inverted = search.body?.examples?.find((example) => example.name === 'inverted-range');
+  assert.ok(inverted);
+  const answer = ask(search, {...start(search), body: JSON.stringify(inverted.value)});
+  assert.equal(answer.status, 422);
+  assert.equal(answer.reason, 'example');
+  const sent = JSON.parse(answer.body!) as {requestId: string};
+  assert.deepEqual(sent, {
+    ...(search.responses.find((r) => r.name === 'inverted-range')?.body as object),
+    requestId: sent.requestId,
+    instance: '/v2/assets/search',
+  });
+  const patch = load('v2', 'ja', 'patchBatteryOptimizationSpec');
+  const soc = patch.body?.examples?.find((example) => example.name === 'inverted-soc');
+  assert.ok(soc);
+  const rejected = ask(patch, {...start(patch), body: JSON.stringify(soc.value)});
+  assert.equal(rejected.status, 422);
+  assert.match(problemOf(rejected).type ?? '', /\/validation-error$/);
+  // The other named examples are accepted.
+  const narrow = patch.body?.examples?.find((example) => example.name === 'narrow-soc');
+  assert.equal(ask(patch, {...start(patch), body: JSON.stringify(narrow?.value)}).status, 200);
+});
+
+test('the success example follows the request: validateOnly echoes, and an asset answers as itself', () => {
+  const post = load('v2', 'en', 'addAssetActuals');
+  for (const flag of ['true', 'false']) {
+    const values = start(post);
+    const answer = ask(post, {...values, params: {...values.params, validateOnly: flag}});
+    assert.equal(answer.status, 200);
+    assert.equal(String((JSON.parse(answer.body!) as {validateOnly: boolean}).validateOnly), flag);
+  }
+  const get = load('v2', 'en', 'getAsset');
+  for (const id of ['ast-001', 'ast-004', 'ast-006']) {
+    const values = start(get);
+    const answer = ask(get, {...values, params: {...values.params, assetId: id}});
+    assert.equal(answer.status, 200, id);
+    assert.equal((JSON.parse(answer.body!) as {id: string}).id, id);
+  }
+});
+
+test('every ID in an operation’s examples is known, and a 404 example about an ID answers for it', () => {
+  const spec = load('v2', 'en', 'getBatteryOptimizationSpec');
+  const values = start(spec);
+  assert.equal(ask(spec, {...values, params: {...values.params, assetId: 'ast-006'}}).status, 200);
+  const forecasts = load('v2', 'en', 'getAssetForecasts');
+  const early = ask(forecasts, {
+    ...start(forecasts),
+    params: {...start(forecasts).params, assetId: 'ast-005'},
+  });
+  assert.equal(early.status, 404);
+  const documentedType = (
+    forecasts.responses.find((r) => r.name === 'not-operating')?.body as {type: string}
+  ).type;
+  assert.equal(problemOf(early).type, documentedType);
+  assert.match(early.body ?? '', /ast-005/);
+});
+
+test('a negative energy value is negative-value, and okinawa is the documented unsupported-area', async () => {
+  const api = await OpenApi.load('static/openapi/v2.yaml');
+  const check = schemaValidator(api, 'https://docs.hinata-cloud.example/openapi/v2.yaml');
+  const post = load('v2', 'en', 'addAssetActuals');
+  const negative = ask(post, {
+    ...start(post),
+    body: JSON.stringify({records: [{slotStart: '2026-11-16T11:00:00+09:00', exportedKwh: -1}]}),
+  });
+  assert.equal(negative.status, 422);
+  assert.deepEqual(
+    problemOf(negative).errors?.map((e) => e.code),
+    ['negative-value'],
+  );
+  assert.deepEqual(
+    check({$ref: '#/components/schemas/Problem'}, JSON.parse(negative.body!) as Json),
+    [],
+  );
+  const prices = load('v2', 'ja', 'getPriceForecasts');
+  const values = start(prices);
+  const okinawa = ask(prices, {...values, params: {...values.params, areas: 'okinawa'}});
+  assert.equal(okinawa.status, 400);
+  assert.match(problemOf(okinawa).type ?? '', /\/unsupported-area$/);
+  assert.match(okinawa.body ?? '', /JEPXの対象外/);
+});
+
+test('a 429 example that states its own headers keeps them: the workspace cap stops a key with room left', () => {
+  const list = load('v2', 'en', 'getAssets');
+  const limited = ask(list, start(list), '', new Map(), 429);
+  const header = (name: string) => limited.headers.find(([key]) => key === name)?.[1];
+  assert.equal(header('Retry-After'), '7');
+  assert.equal(header('X-RateLimit-Remaining'), '212');
+});

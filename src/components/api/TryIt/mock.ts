@@ -33,7 +33,8 @@ export type MockReason =
   | 'precondition-failed'
   | 'not-modified'
   | 'key-reused'
-  | 'replayed';
+  | 'replayed'
+  | 'example';
 
 /** API keys are `hck_` and 40 base62 characters (the document's security scheme). */
 export const keyPattern = /^hck_[0-9A-Za-z]{40}$/;
@@ -66,8 +67,9 @@ export function documentedAnswer(
   request: BuiltRequest,
   reason: MockReason,
   built?: string,
+  chosen?: TryResponse,
 ): MockAnswer {
-  const response = documented(operation, status);
+  const response = chosen ?? documented(operation, status);
   const headers: [string, string][] = Object.entries(response?.headers ?? {});
   const requestId = response?.headers['X-Request-Id'] ?? 'req_MOCK';
   let body: unknown = built === undefined ? response?.body : undefined;
@@ -98,7 +100,10 @@ export function documentedAnswer(
   if (status === 429) {
     // An empty bucket: nothing remaining, full again when the reader may retry.
     const retryAfter = headers.find(([name]) => name === 'Retry-After')?.[1];
+    // An example that states its own headers keeps them: a workspace cap can stop a key with room left.
+    const own = new Set(response?.stated ?? []);
     for (const header of headers) {
+      if (own.has(header[0])) continue;
       if (header[0] === 'X-RateLimit-Remaining') header[1] = '0';
       if (header[0] === 'X-RateLimit-Reset' && retryAfter) header[1] = retryAfter;
     }
@@ -115,7 +120,86 @@ export function documentedAnswer(
 
 /** The statuses a reader can ask for by name: every documented response. */
 export function askableStatuses(operation: TryOperation): number[] {
-  return operation.responses.map((response) => Number(response.status));
+  return [...new Set(operation.responses.map((response) => Number(response.status)))];
+}
+
+function sentBody(request: BuiltRequest): unknown {
+  if (request.body === undefined) return undefined;
+  try {
+    return JSON.parse(request.body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Key order aside, the same JSON value. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/** The names of the request examples the body equals. */
+function requestExampleNames(operation: TryOperation, request: BuiltRequest): string[] {
+  const sent = sentBody(request);
+  if (sent === undefined) return [];
+  return (operation.body?.examples ?? [])
+    .filter((example) => sameJson(example.value, sent))
+    .map((example) => example.name);
+}
+
+/**
+ * The error the document pairs with what the request sends: an error example
+ * named like the request example the body equals (`inverted-range`), or like
+ * a value a query parameter sends (`okinawa`).
+ */
+function pairedError(
+  operation: TryOperation,
+  request: BuiltRequest,
+  from: 'body' | 'query',
+): TryResponse | undefined {
+  const names = new Set(
+    from === 'body'
+      ? requestExampleNames(operation, request)
+      : [...new URL(request.url).searchParams.values()].flatMap((value) => value.split(',')),
+  );
+  return operation.responses.find(
+    (response) =>
+      response.name !== undefined && names.has(response.name) && !response.status.startsWith('2'),
+  );
+}
+
+/**
+ * The success example that matches the request best: never one whose field
+ * contradicts a parameter sent (`validateOnly`), then one named like the
+ * request example sent, else the one that holds the values the parameters
+ * send (the asset's ID), else the first.
+ */
+function successExample(operation: TryOperation, request: BuiltRequest): TryResponse | undefined {
+  const status = successStatus(operation);
+  const candidates = operation.responses.filter((r) => Number(r.status) === status);
+  const named = new Set(requestExampleNames(operation, request));
+  const values = Object.entries(paramValues(operation, request));
+  const score = (response: TryResponse): number => {
+    const body = response.body as Record<string, unknown> | undefined;
+    const text = JSON.stringify(response.body ?? null);
+    let total = response.name !== undefined && named.has(response.name) ? 10 : 0;
+    for (const [name, value] of values) {
+      // A field that echoes a parameter must not contradict it, whatever else matches.
+      if (body && typeof body === 'object' && name in body)
+        total += String(body[name]) === value ? 2 : -100;
+      else if (text.includes(JSON.stringify(value))) total += 1;
+    }
+    return total;
+  };
+  return candidates.reduce<TryResponse | undefined>(
+    (best, response) => (best === undefined || score(response) > score(best) ? response : best),
+    undefined,
+  );
 }
 
 function successStatus(operation: TryOperation): number {
@@ -139,6 +223,16 @@ export function mockAnswer(
   if (problems.syntax && has(400)) return documentedAnswer(operation, 400, request, 'syntax');
   if (key !== '' && !keyPattern.test(key) && has(401))
     return documentedAnswer(operation, 401, request, 'key', 'unauthorized');
+  const namedByQuery = pairedError(operation, request, 'query');
+  if (namedByQuery)
+    return documentedAnswer(
+      operation,
+      Number(namedByQuery.status),
+      request,
+      'example',
+      undefined,
+      namedByQuery,
+    );
   // A missing or other If-Match is the precondition's answer (428, 412), not a malformed request.
   const paramProblems = Object.fromEntries(
     Object.entries(problems.params).filter(([name]) => name !== 'If-Match'),
@@ -152,14 +246,28 @@ export function mockAnswer(
       {params: paramProblems, body: []},
       undefined,
     );
-  const unknownId = operation.parameters.some(
-    (parameter) =>
-      parameter.in === 'path' &&
-      parameter.example !== '' &&
-      !requestPath(request).split('/').includes(encodeURIComponent(parameter.example)),
-  );
-  if (unknownId && has(404))
-    return documentedAnswer(operation, 404, request, 'unknown-id', 'not-found');
+  const values = paramValues(operation, request);
+  const unknownId = operation.parameters.some((parameter) => {
+    if (parameter.in !== 'path' || parameter.example === '') return false;
+    const known = parameter.known ?? [parameter.example];
+    return !known.includes(values[parameter.name] ?? '');
+  });
+  if (unknownId && has(404)) {
+    // A 404 example about this very ID (an asset not operating yet) is the API's answer for it.
+    const sent = operation.parameters
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => values[parameter.name] ?? '');
+    const about = operation.responses.find(
+      (response) =>
+        response.status === '404' &&
+        sent.some(
+          (value) => value !== '' && JSON.stringify(response.body ?? '').includes(`${value}`),
+        ),
+    );
+    return about
+      ? documentedAnswer(operation, 404, request, 'unknown-id', undefined, about)
+      : documentedAnswer(operation, 404, request, 'unknown-id', 'not-found');
+  }
   const sentHeader = (name: string) => request.headers.find(([header]) => header === name)?.[1];
   // The API checks the precondition before it reads the body against the schema.
   const ifMatch = operation.parameters.find((parameter) => parameter.name === 'If-Match');
@@ -188,6 +296,16 @@ export function mockAnswer(
     return answer;
   }
   if (problems.syntax) return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
+  const namedByBody = pairedError(operation, request, 'body');
+  if (namedByBody)
+    return documentedAnswer(
+      operation,
+      Number(namedByBody.status),
+      request,
+      'example',
+      undefined,
+      namedByBody,
+    );
   if (problems.body.length)
     return validationAnswer(
       operation,
@@ -203,13 +321,27 @@ export function mockAnswer(
     if (seen !== undefined && seen !== fingerprint(request) && has(409))
       return keyReused(documentedAnswer(operation, 409, request, 'key-reused'), idempotencyKey);
     if (seen === fingerprint(request)) {
-      const replay = documentedAnswer(operation, successStatus(operation), request, 'replayed');
+      const replay = documentedAnswer(
+        operation,
+        successStatus(operation),
+        request,
+        'replayed',
+        undefined,
+        successExample(operation, request),
+      );
       replay.headers.push(['Idempotent-Replayed', 'true']);
       return replay;
     }
     memory.set(idempotencyKey, fingerprint(request));
   }
-  return documentedAnswer(operation, successStatus(operation), request, 'success');
+  return documentedAnswer(
+    operation,
+    successStatus(operation),
+    request,
+    'success',
+    undefined,
+    successExample(operation, request),
+  );
 }
 
 /** The 409's detail names the key the reader sent, not the document's. */

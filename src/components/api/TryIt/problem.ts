@@ -32,6 +32,8 @@ function errorCode(problem: Problem): string {
     case 'additional':
       return 'unknown-field';
     case 'minimum':
+      // An energy value below zero has its own code in the document.
+      return problem.limit === 0 && /Kwh$/.test(problem.path) ? 'negative-value' : 'out-of-range';
     case 'maximum':
       return 'out-of-range';
     case 'decimalPlaces':

@@ -40,14 +40,20 @@ export interface TryParameter {
   /** The value the form starts with: the document's example, else its default, else empty. */
   example: string;
   description: string;
+  /** A path parameter's values the operation's examples hold: the mock answers 404 for any other. */
+  known?: string[];
 }
 
 export interface TryResponse {
   status: string;
+  /** The example's name: a request example or a parameter value of that name is answered with it. */
+  name?: string;
+  /** The headers the example states itself (`x-headers`), which the mock keeps as they are. */
+  stated?: string[];
   mediaType?: string;
   /** Each documented header with its example value. */
   headers: Record<string, string>;
-  /** The first documented example of the body, as the page shows it. */
+  /** The example's body, as the page shows it. */
   body?: unknown;
 }
 
@@ -73,7 +79,14 @@ export interface TryOperation {
   /** How an error the document gives no example for is shaped: RFC 9457 (v2) or v1's `{error}`. */
   errorFormat: 'problem' | 'v1';
   parameters: TryParameter[];
-  body?: {mediaType: string; required: boolean; schema: TrySchema; example: unknown};
+  body?: {
+    mediaType: string;
+    required: boolean;
+    schema: TrySchema;
+    example: unknown;
+    /** The named request examples. */
+    examples?: {name: string; value: unknown}[];
+  };
   responses: TryResponse[];
   errors: TryError[];
   /** For a conditional write: the ETag the GET of the same path documents, which If-Match must carry. */
