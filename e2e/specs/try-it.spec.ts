@@ -105,6 +105,11 @@ test('an integrator posts actuals to the mock, fixes what the form flags and pro
   // The form opens with the documented example, which the mock accepts.
   await send.click();
   await expect(status).toHaveText(l.received(200));
+  // A fresh Idempotency-Key and the page's language are in the form from the start.
+  await expect(page.getByRole('textbox', {name: /Idempotency-Key/})).toHaveValue(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+  await expect(page.getByRole('textbox', {name: /Accept-Language/})).toHaveValue('ja');
 
   // A record without its required reading is flagged next to the body, and nothing is sent.
   const body = page.getByRole('textbox', {name: l.body});
@@ -138,6 +143,7 @@ test('an integrator posts actuals to the mock, fixes what the form flags and pro
   await expect(page.locator('[data-snippet="curl"]')).toContainText(
     `curl -sS -X POST '${apiHost}/v2/assets/ast-001/actuals'`,
   );
+  await expect(page.locator('[data-snippet="curl"]')).toContainText("-H 'Accept-Language: ja'");
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', {name: 'Python'})).toBeFocused();
   await expect(page.locator('[data-snippet="python"]')).toContainText('import requests');

@@ -20,6 +20,7 @@ import {
   type MockAnswer,
   type MockReason,
 } from './mock';
+import {slotAligned} from './problem';
 import type {Problem} from './validate';
 import type {TryOperation, TryParameter} from './types';
 import styles from './TryIt.module.css';
@@ -35,9 +36,15 @@ interface Answer {
   ms: number;
 }
 
+/** The document recommends an Idempotency-Key on every write that takes one: each form starts with a fresh one. */
 function initialValues(operation: TryOperation): FormValues {
   return {
-    params: Object.fromEntries(operation.parameters.map((p) => [p.name, p.example])),
+    params: Object.fromEntries(
+      operation.parameters.map((p) => [
+        p.name,
+        p.name === 'Idempotency-Key' && p.example === '' ? crypto.randomUUID() : p.example,
+      ]),
+    ),
     body: operation.body ? JSON.stringify(operation.body.example, null, 2) : '',
   };
 }
@@ -141,6 +148,13 @@ function problemText(problem: Problem): string {
         {limit: String(problem.limit)},
       );
     case 'pattern':
+      // The slot rule in the document's words (not-slot-aligned), not its regular expression.
+      if (slotAligned(problem))
+        return translate({
+          id: 'api.tryIt.problem.slotAligned',
+          message: '毎時00分または30分ちょうどにしてください。',
+          description: 'Validation',
+        });
       return translate(
         {
           id: 'api.tryIt.problem.pattern',
@@ -389,6 +403,16 @@ function Field({
           {problems.map((problem, index) => (
             <li key={index}>{problemText(problem)}</li>
           ))}
+          {parameter.name === 'If-Match' && problems.some((p) => p.code === 'required') && (
+            <li>
+              {translate({
+                id: 'api.tryIt.problem.preconditionHint',
+                message:
+                  '428を確かめるには、「送信前にスキーマで検証する」のチェックを外してから送信してください。',
+                description: 'How to provoke 428 with If-Match left empty',
+              })}
+            </li>
+          )}
         </ul>
       )}
     </div>

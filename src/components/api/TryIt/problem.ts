@@ -20,7 +20,7 @@ export interface ProblemError {
 const maxErrors = 100;
 
 /** A slot start's pattern (`:(00|30):00`): the document's own rule and code for it. */
-const slotAligned = (problem: Problem) =>
+export const slotAligned = (problem: Problem): boolean =>
   problem.code === 'pattern' && problem.pattern.includes(':(00|30):00');
 
 /** The document's error codes (x-error-codes) for what the schema check finds. */
