@@ -182,7 +182,7 @@ function sim004Day() {
   const discharged = round(2 * round(900 * eta, 2), 2);
   const premium = round(discharged * round(2.8 / 0.92, 4), 2);
   const lost = round(round(1800 / eta, 2) * 0.01, 2);
-  return {increment: round(market + premium - lost, 2), discharged};
+  return {increment: round(market + premium - lost, 2), discharged, market, lost};
 }
 
 export const batteryOtherOmissions = defineExample(
@@ -205,5 +205,23 @@ export const batteryOtherOmissions = defineExample(
     const penalty = ex.given(20, 0);
     const imbalance = ex.result((deviation / 100) * discharged * penalty, 2);
     ex.result((imbalance / increment) * 100, 1);
+
+    // Grid charging bought through a retailer: the surcharge S above the spot price is the
+    // user's tariff (network charge, levies, retail margin), so the page shows a range, not a
+    // regulatory figure. Energy charged is energy discharged ÷ round-trip efficiency.
+    const {market, lost} = sim004Day();
+    ex.given(85);
+    const roundTrip = ex.given(0.85, 2);
+    ex.given(market, 2);
+    ex.given(lost, 2);
+    const spread = ex.result(market - lost, 2);
+    ex.result(spread / discharged, 2);
+    const charged = ex.given(Number((1800 / eta).toFixed(2)), 2);
+    for (const surcharge of [1, 5]) {
+      ex.given(surcharge, 2);
+      ex.result(surcharge / roundTrip, 2);
+      const cost = ex.result(surcharge * charged, 2);
+      ex.result((cost / spread) * 100, 1);
+    }
   },
 );
