@@ -81,3 +81,46 @@ export const fipCertificates = defineExample(
     }
   },
 );
+
+/**
+ * fip.md, balancing cost: the default path of the base amount from year 2 (a Hinata Cloud
+ * default, not a published schedule) and how much ast-001's November 2026 premium moves when
+ * the yearly step-down is 0.05 JPY/kWh higher or lower.
+ */
+export const fipBalancingCostPath = defineExample(
+  'fip-balancing-cost-path',
+  'technology/simulations/fip.md',
+  (ex) => {
+    ex.givens([2024, 2025, 2026, 2027, 10, 11, 1, 0, 3]);
+    const firstYear = ex.given(1.0, 2);
+    const stepDown = ex.given(0.05, 2);
+    const uplift = ex.given(1.0, 2);
+    // ast-001's first fiscal year under FIP is FY2024; the uplift runs in FY2025 and FY2026.
+    const base = (step: number, yearsIn: number) => Math.max(0, firstYear - step * yearsIn);
+    ex.result(base(stepDown, 0), 2);
+    ex.result(base(stepDown, 1), 2);
+    ex.result(base(stepDown, 1) + uplift, 2);
+    ex.result(base(stepDown, 2), 2);
+    const defaultBalancing = ex.result(base(stepDown, 2) + uplift, 2);
+    ex.result(base(stepDown, 3), 2);
+
+    // The worked example's November 2026 inputs (fip-november-2026): base price minus the
+    // reference price, times eligible energy raised by the area's share of floor slots.
+    const basePrice = 9.5;
+    const wholesalePlusNonFossil = 8.2 + 0.4;
+    const eligible = 168200;
+    const uplifted = (premium: number) => (premium * eligible) / 0.92;
+    const premiumAt = (balancing: number) =>
+      Math.max(0, basePrice - (wholesalePlusNonFossil - balancing));
+    const defaultPremium = ex.given(premiumAt(defaultBalancing), 2);
+    const defaultRevenue = ex.given(Math.round(uplifted(defaultPremium)), 0);
+    for (const step of [0, 0.1]) {
+      ex.given(step, 2);
+      const balancing = ex.result(base(step, 2) + uplift, 2);
+      const premium = ex.result(premiumAt(balancing), 2);
+      ex.result(uplifted(premium), 0);
+    }
+    const swing = ex.result(uplifted(0.1), 0);
+    ex.result((swing / defaultRevenue) * 100, 1);
+  },
+);

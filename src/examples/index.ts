@@ -53,7 +53,7 @@ import {
   simulationPageCompare,
   simulationPageSim001,
 } from './projects';
-import {fipCertificates, fipNovember2026} from './fip';
+import {fipBalancingCostPath, fipCertificates, fipNovember2026} from './fip';
 import {fipShiftClippedCharging} from './fip-shift';
 import {priceForecastScores, priceForecastSunnySaturday, solarForecastNmae} from './forecasts';
 import {forwardCurveMay2027} from './forward-curve';
@@ -138,6 +138,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
   curtailmentFloorRescaling,
   batteryRealizationOnCurve,
   fipCertificates,
+  fipBalancingCostPath,
   ppaViewCurtailmentImpact,
   ppaViewLinkedSimulations,
   curtailmentScn002,
