@@ -334,14 +334,19 @@ export function normalize(
 
 function typeLabel(api: OpenApi, n: FlatSchema, locale: Locale): string {
   let label: string;
+  // A note in words sits outside the code span: it is prose, in the page's language and brackets.
+  let note = '';
   if (n.type === 'array') {
     const item = normalize(api, n.items);
     label = `${item.type === 'object' ? (isReference(n.items) ? item.refName : 'object') : item.type}[]`;
-    if (n.style === 'form' && n.explode === false)
-      label = `string (${words[locale].commaSeparated})`;
+    if (n.style === 'form' && n.explode === false) {
+      label = 'string';
+      const separated = words[locale].commaSeparated;
+      note = locale === 'ja' ? `（${separated}）` : ` (${separated})`;
+    }
   } else if (n.format && n.type === 'string') label = `string (${n.format})`;
   else label = n.type ?? 'any';
-  return code(n.nullable ? `${label} | null` : label);
+  return code(n.nullable ? `${label} | null` : label) + note;
 }
 
 function constraints(

@@ -70,7 +70,7 @@ test('the changelog lists each version, newest first, with what changed in the p
       '|---|---|---|',
       '| Added | `GET /things` `since` (query) | — |',
       // A value added to an enum that was closed breaks strict clients, even when the enum opens with it.
-      '| Changed (breaking) | `GET /things` `kind` (response) | New values: `c`; Values not listed yet may be returned |',
+      '| Changed (breaking) | `GET /things` `kind` (response) | New values: `c`; Now states that values not in the list may be returned |',
       '',
       '### 2.0.0 {/* #v2-0-0 */}',
       '',
@@ -79,7 +79,21 @@ test('the changelog lists each version, newest first, with what changed in the p
   );
   assert.match(
     changelog(h, 'ja'),
-    /\| 変更（互換性なし） \| `GET \/things` `kind`（レスポンス） \| 追加された値：`c`。一覧にない値も返ることを明示。 \|/,
+    /\| 変更（互換性なし） \| `GET \/things` `kind`（レスポンス） \| 追加された値：`c`。一覧にない値も返ることを明示しました。 \|/,
+  );
+});
+
+test('an enum that stops admitting unlisted values reads as a closed list, in a sentence', async () => {
+  const open = '{anyOf: [{type: string, enum: [a, b]}, {type: string}]}';
+  const closed = '{type: string, enum: [a, b]}';
+  const h = history(undefined, [
+    await revision(doc('2.0.0', '', open)),
+    await revision(doc('2.1.0', '', closed)),
+  ]);
+  assert.match(changelog(h, 'ja'), /列挙を閉じました（一覧にない値は返りません）。 \|/);
+  assert.match(
+    changelog(h, 'en'),
+    /Enumeration closed \(no values outside the list are returned\) \|/,
   );
 });
 

@@ -42,7 +42,7 @@ const words = {
       required: 'Required',
       'enum-added': 'New values',
       'enum-removed': 'Values removed',
-      extensible: 'Values not listed yet may be returned',
+      extensible: 'Now states that values not in the list may be returned',
       bound: '',
       pattern: 'Pattern',
       precision: 'Decimal places',
@@ -50,6 +50,8 @@ const words = {
       default: 'Default',
       'read-only': 'Read-only',
     } satisfies Record<Detail['aspect'], string>,
+    // The enum the other way: the document stopped saying that values outside the list may come.
+    closed: 'Enumeration closed (no values outside the list are returned)',
     colon: ': ',
     sep: '; ',
     released: (date: string) => {
@@ -92,7 +94,7 @@ const words = {
       required: '必須',
       'enum-added': '追加された値',
       'enum-removed': '削除された値',
-      extensible: '一覧にない値も返ることを明示',
+      extensible: '一覧にない値も返ることを明示しました',
       bound: '',
       pattern: 'パターン',
       precision: '小数点以下の桁数',
@@ -100,6 +102,7 @@ const words = {
       default: '既定値',
       'read-only': '読み取り専用',
     } satisfies Record<Detail['aspect'], string>,
+    closed: '列挙を閉じました（一覧にない値は返りません）',
     colon: '：',
     sep: '。',
     released: (date: string) => {
@@ -157,7 +160,7 @@ function detailText(d: Detail, locale: Locale): string {
       return `${w.aspects[d.aspect]}${w.colon}${list.split(', ').map(code).join(w.list)}`;
     }
     case 'extensible':
-      return d.to === 'true' ? w.aspects.extensible : `${w.aspects.extensible}${w.colon}${w.no}`;
+      return d.to === 'true' ? w.aspects.extensible : w.closed;
     case 'nullable':
     case 'required':
     case 'read-only':

@@ -67,7 +67,7 @@ test('a parameters table gives each parameter its place, type, requirement, defa
   );
   assert.equal(
     table[3],
-    '| `ids` | <span className="nowrap">query</span> | `string (comma-separated)` | No | — | Several IDs. 1–50 items. |',
+    '| `ids` | <span className="nowrap">query</span> | `string` (comma-separated) | No | — | Several IDs. 1–50 items. |',
   );
   assert.equal(
     table[4],

@@ -85,6 +85,16 @@ const proseChecks = [
     message: uiLabelMessage,
   },
   {
+    id: 'status-in-bold',
+    // A status the app displays (a simulation's, a PPA's, a plan version's, an upload's) is a value
+    // the reader reads, not a control: 「要再実行」, never **要再実行**. English pages bold it.
+    pattern:
+      /\*\*(下書き|待機中|実行中|完了|失敗|要再実行|交渉中|締結済み|供給中|終了|承認待ち|承認済み|提出済み|受理|却下|置き換え済み|取り消し済み)\*\*/gu,
+    message:
+      'アプリが表示するステータスは太字ではなく「」で示します（例：「要再実行」「締結済み」）。',
+    fix: (match) => `「${match.slice(2, -2)}」`,
+  },
+  {
     id: 'delivery-day-as-today',
     // D is the delivery day (受渡日) and only that: D−1 is the day before it, D+1 the day after. Not
     // D for today or for an issue day: D（今日）, 今日をD, 昨日（D−1）, 明日（D+1）; not D+1向け (a run

@@ -57,6 +57,17 @@ test('a UI label in both bold and 「」 is reported', async () => {
   );
 });
 
+test('a status the app displays is reported in bold, not as a button label', async () => {
+  assert.equal((await lint(`${opener}シミュレーションは**要再実行**になります。\n`)).length, 1);
+  assert.equal(
+    (await lint(`${opener}| 項目 | 値 |\n|---|---|\n| ステータス | **交渉中**／**締結済み** |\n`))
+      .length,
+    2,
+  );
+  assert.deepEqual(await lint(`${opener}シミュレーションは「要再実行」になります。\n`), []);
+  assert.deepEqual(await lint(`${opener}**下書き保存**をクリックします。\n`), []);
+});
+
 test('D for anything but the delivery day is reported', async () => {
   for (const line of [
     'D（今日）の計画を再提出します。',

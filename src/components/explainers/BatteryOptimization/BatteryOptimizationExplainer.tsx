@@ -123,12 +123,12 @@ function issueMessage(issue: InputIssue): string {
     case 'export-limit':
       return translate({
         id: 'explainer.battery.issue.exportLimit',
-        message: '送電の上限には0より大きい値を入力するか、空欄にしてください。',
+        message: '送電上限には0より大きい値を入力するか、空欄にしてください。',
       });
     case 'import-limit':
       return translate({
         id: 'explainer.battery.issue.importLimit',
-        message: '受電の上限には0より大きい値を入力するか、空欄にしてください。',
+        message: '受電上限には0より大きい値を入力するか、空欄にしてください。',
       });
     case 'degradation':
       return translate({
@@ -236,7 +236,7 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
         )}
         {field(
           'exportLimitKw',
-          translate({id: 'explainer.battery.field.exportLimit', message: '送電の上限（kW）'}),
+          translate({id: 'explainer.battery.field.exportLimit', message: '送電上限（kW）'}),
           {min: 0},
           translate({
             id: 'explainer.battery.field.gridLimit.hint',
@@ -245,7 +245,7 @@ function BatteryFields({texts, invalidFields, formats, onChange}: BatteryFieldsP
         )}
         {field(
           'importLimitKw',
-          translate({id: 'explainer.battery.field.importLimit', message: '受電の上限（kW）'}),
+          translate({id: 'explainer.battery.field.importLimit', message: '受電上限（kW）'}),
           {min: 0},
           translate({
             id: 'explainer.battery.field.gridLimit.hint',

@@ -31,7 +31,7 @@ export function FormulaLines({
   const premiumLine = translate(
     {
       id: 'explainer.fip.formula.premiumFloored',
-      message: 'プレミアム = max(0, {base} − {reference}) = {result}円/kWh',
+      message: 'プレミアム ＝ max(0, {base} − {reference}) ＝ {result}円/kWh',
     },
     {
       base: p(inputs.basePriceJpyPerKwh),
@@ -45,7 +45,7 @@ export function FormulaLines({
         {translate(
           {
             id: 'explainer.fip.formula.wholesale',
-            message: '卸市場参照価格 = {previous} + ({month} − {sameMonth}) = {result}円/kWh',
+            message: '卸市場参照価格 ＝ {previous} ＋（{month} − {sameMonth}） ＝ {result}円/kWh',
           },
           {
             previous: p(inputs.reference.previousFyAverageJpyPerKwh),
@@ -59,7 +59,7 @@ export function FormulaLines({
         {translate(
           {
             id: 'explainer.fip.formula.reference',
-            message: '参照価格 = {wholesale} + {nonFossil} − {balancing} = {result}円/kWh',
+            message: '参照価格 ＝ {wholesale} ＋ {nonFossil} − {balancing} ＝ {result}円/kWh',
           },
           {
             wholesale: p(month.wholesaleReferenceJpyPerKwh),
@@ -114,7 +114,7 @@ export function ResultMetrics({
           {translate(
             {
               id: 'explainer.fip.result.split',
-              message: '市場収入{market}円＋プレミアム収入{premium}円',
+              message: '市場収入{market}円 ＋ プレミアム収入{premium}円',
             },
             {
               market: formats.yen(base.marketRevenueJpy),
