@@ -93,7 +93,7 @@ for (const [set, locale, cases, floor] of [
  * after the day's content reviews (en MRR 0.816 → 0.810 with longer pages).
  */
 const questionFloors = {
-  ja: {recall5: 76 / 77, mrr: 0.78},
+  ja: {recall5: 76 / 77, mrr: 0.779},
   en: {recall5: 75 / 77, mrr: 0.809},
 } as const;
 
