@@ -192,7 +192,7 @@ test.describe('A documentation page', () => {
   }
 
   for (const [locale, tag, heading] of [
-    ['ja', 'アセット', /^「アセット」タグが付いたページ（\d+ ページ）$/],
+    ['ja', 'アセット', /^「アセット」タグが付いたページ（\d+ページ）$/],
     ['en', 'Assets', /^\d+ pages tagged with "Assets"$/],
   ] as const) {
     test(`lists its tags, each leading to the pages that share it (${locale})`, async ({page}) => {
