@@ -1,5 +1,6 @@
 import {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {useLocaleStrings} from '../localeStrings';
+import {menuStrings} from './Menu.strings';
 import styles from './PageActions.module.css';
 
 export type PageActionsMenuProps = {
@@ -14,18 +15,6 @@ export type PageActionsMenuProps = {
   onClose: (returnFocus: boolean) => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 };
-
-/** What the assistant is asked, in the page's language, naming the Markdown URL. */
-function prompt(markdownUrl: string): string {
-  return translate(
-    {
-      id: 'pageActions.prompt',
-      message: '{url}を読んで、このページの内容についての質問に答えてください。',
-      description: 'Prompt sent to ChatGPT or Claude; {url} is the Markdown URL of the page',
-    },
-    {url: markdownUrl},
-  );
-}
 
 /**
  * The page actions menu (WAI-ARIA menu button pattern): arrow keys, Home and
@@ -42,6 +31,7 @@ export default function PageActionsMenu({
   onClose,
   buttonRef,
 }: PageActionsMenuProps): ReactNode {
+  const strings = useLocaleStrings(menuStrings);
   const menu = useRef<HTMLUListElement>(null);
   const items = () =>
     Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -77,29 +67,15 @@ export default function PageActionsMenu({
     } else if (event.key === 'Tab') onClose(false);
   };
 
-  const query = encodeURIComponent(prompt(markdownUrl));
+  const query = encodeURIComponent(strings.prompt(markdownUrl));
   const external = {target: '_blank', rel: 'noopener noreferrer'} as const;
-  const assistantHint = translate({
-    id: 'pageActions.assistant.hint',
-    message: 'このページについて質問する',
-    description: 'What the Open in ChatGPT / Claude items do',
-  });
-  const newTab = translate({
-    id: 'pageActions.newTab',
-    message: '（新しいタブで開きます）',
-    description: 'Told to screen readers after a link that opens in a new tab',
-  });
 
   return (
     <ul
       ref={menu}
       id={id}
       role="menu"
-      aria-label={translate({
-        id: 'pageActions.menu',
-        message: 'このページの操作',
-        description: 'Name of the page actions menu',
-      })}
+      aria-label={strings.menu}
       className={styles.menu}
       onKeyDown={onKeyDown}>
       <li role="none">
@@ -112,18 +88,8 @@ export default function PageActionsMenu({
             onCopy();
             onClose(true);
           }}>
-          {translate({
-            id: 'pageActions.copy',
-            message: 'ページをコピー',
-            description: 'Button that copies the page as Markdown',
-          })}
-          <span className={styles.hint}>
-            {translate({
-              id: 'pageActions.copy.hint',
-              message: 'Markdownをクリップボードへ',
-              description: 'What the Copy page item of the menu does',
-            })}
-          </span>
+          {strings.copy}
+          <span className={styles.hint}>{strings.copyHint}</span>
         </button>
       </li>
       <li role="none">
@@ -133,18 +99,8 @@ export default function PageActionsMenu({
           className={styles.item}
           href={markdownPath}
           onClick={() => onClose(false)}>
-          {translate({
-            id: 'pageActions.viewMarkdown',
-            message: 'Markdownで表示',
-            description: 'Menu item that opens the page as Markdown',
-          })}
-          <span className={styles.hint}>
-            {translate({
-              id: 'pageActions.viewMarkdown.hint',
-              message: 'AIツールに渡しやすいテキスト',
-              description: 'What the View as Markdown item of the menu shows',
-            })}
-          </span>
+          {strings.viewMarkdown}
+          <span className={styles.hint}>{strings.viewMarkdownHint}</span>
         </a>
       </li>
       <li role="none">
@@ -155,13 +111,9 @@ export default function PageActionsMenu({
           href={`https://chatgpt.com/?hints=search&q=${query}`}
           onClick={() => onClose(false)}
           {...external}>
-          {translate({
-            id: 'pageActions.chatgpt',
-            message: 'ChatGPTで開く',
-            description: 'Menu item that asks ChatGPT about the page',
-          })}
-          <span className={styles.hint}>{assistantHint}</span>
-          <span className="sr-only">{newTab}</span>
+          {strings.chatgpt}
+          <span className={styles.hint}>{strings.assistantHint}</span>
+          <span className="sr-only">{strings.newTab}</span>
         </a>
       </li>
       <li role="none">
@@ -172,13 +124,9 @@ export default function PageActionsMenu({
           href={`https://claude.ai/new?q=${query}`}
           onClick={() => onClose(false)}
           {...external}>
-          {translate({
-            id: 'pageActions.claude',
-            message: 'Claudeで開く',
-            description: 'Menu item that asks Claude about the page',
-          })}
-          <span className={styles.hint}>{assistantHint}</span>
-          <span className="sr-only">{newTab}</span>
+          {strings.claude}
+          <span className={styles.hint}>{strings.assistantHint}</span>
+          <span className="sr-only">{strings.newTab}</span>
         </a>
       </li>
     </ul>

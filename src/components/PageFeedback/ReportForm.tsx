@@ -1,6 +1,5 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
 import {
   clip,
   issueUrl,
@@ -15,6 +14,8 @@ import {
   type ReportKind,
   type Section,
 } from './report';
+import {useLocaleStrings} from '../localeStrings';
+import {reportFormStrings, type ReportFormStrings} from './ReportForm.strings';
 import styles from './PageFeedback.module.css';
 
 export interface ReportFormProps {
@@ -31,32 +32,16 @@ export interface ReportFormProps {
 
 type SendState = 'idle' | 'sending' | 'opened' | 'sent' | 'failed';
 
-function kindLabel(kind: ReportKind): string {
+function kindLabel(strings: ReportFormStrings, kind: ReportKind): string {
   switch (kind) {
     case 'wrong-figure':
-      return translate({
-        id: 'feedback.kind.wrongFigure',
-        message: '数値や記述に誤りがある',
-        description: 'Report kind: a wrong figure or statement',
-      });
+      return strings.kindWrongFigure;
     case 'missing-answer':
-      return translate({
-        id: 'feedback.kind.missingAnswer',
-        message: '知りたいことが書かれていない',
-        description: 'Report kind: the page lacks an answer',
-      });
+      return strings.kindMissingAnswer;
     case 'broken-example':
-      return translate({
-        id: 'feedback.kind.brokenExample',
-        message: '例やコードが動かない',
-        description: 'Report kind: an example or code sample fails',
-      });
+      return strings.kindBrokenExample;
     case 'other':
-      return translate({
-        id: 'feedback.kind.other',
-        message: 'その他',
-        description: 'Report kind: anything else',
-      });
+      return strings.kindOther;
   }
 }
 
@@ -74,6 +59,7 @@ export default function ReportForm({
   quote,
   onClose,
 }: ReportFormProps): ReactNode {
+  const strings = useLocaleStrings(reportFormStrings);
   const [kind, setKind] = useState<ReportKind>('wrong-figure');
   const [sectionId, setSectionId] = useState(
     sections.some((section) => section.id === initialSection) ? initialSection : '',
@@ -97,35 +83,15 @@ export default function ReportForm({
   // The form opens in place: focus goes to its first field.
   useEffect(() => firstField.current?.focus(), []);
 
-  const wholePage = translate({
-    id: 'feedback.form.wholePage',
-    message: 'ページ全体',
-    description: 'Section choice: the report is about the whole page',
-  });
+  const wholePage = strings.formWholePage;
   const issueLabels: IssueLabels = {
-    page: translate({id: 'feedback.issue.page', message: 'ページ', description: 'Issue field'}),
-    section: translate({
-      id: 'feedback.issue.section',
-      message: 'セクション',
-      description: 'Issue field',
-    }),
+    page: strings.issuePage,
+    section: strings.issueSection,
     wholePage,
-    language: translate({
-      id: 'feedback.issue.language',
-      message: '言語',
-      description: 'Issue field',
-    }),
-    kind: translate({id: 'feedback.issue.kind', message: '種類', description: 'Issue field'}),
-    quote: translate({
-      id: 'feedback.issue.quote',
-      message: '該当箇所',
-      description: 'Issue field: the text the reader selected',
-    }),
-    titlePrefix: translate({
-      id: 'feedback.issue.titlePrefix',
-      message: '[ドキュメント]',
-      description: 'Prefix of the issue title',
-    }),
+    language: strings.issueLanguage,
+    kind: strings.issueKind,
+    quote: strings.issueQuote,
+    titlePrefix: strings.issueTitlePrefix,
   };
 
   const section = sections.find((candidate) => candidate.id === sectionId) ?? {
@@ -138,7 +104,7 @@ export default function ReportForm({
     locale,
     section,
     kind,
-    kindLabel: kindLabel(kind),
+    kindLabel: kindLabel(strings, kind),
     quote: includeQuote ? quote : '',
     message,
   };
@@ -146,13 +112,7 @@ export default function ReportForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) {
-      setError(
-        translate({
-          id: 'feedback.form.messageRequired',
-          message: '内容を入力してください。',
-          description: 'Error when the report has no text',
-        }),
-      );
+      setError(strings.formMessageRequired);
       messageField.current?.focus();
       return;
     }
@@ -182,18 +142,8 @@ export default function ReportForm({
   };
 
   const destination = config.endpoint
-    ? translate({
-        id: 'feedback.form.destinationEndpoint',
-        message:
-          '報告はドキュメントチームに送信されます。個人情報や社外秘の数値は書かないでください。',
-        description: 'Where the report goes when the host has its own endpoint',
-      })
-    : translate({
-        id: 'feedback.form.destinationIssue',
-        message:
-          '「報告を作成」を押すと、内容を入力済みのIssue作成画面がGitHubの別のタブで開きます。Issueは公開されるため、個人情報や社外秘の数値は書かないでください。',
-        description: 'Where the report goes on a static host: a public issue',
-      });
+    ? strings.formDestinationEndpoint
+    : strings.formDestinationIssue;
 
   return (
     <form
@@ -202,20 +152,10 @@ export default function ReportForm({
       noValidate
       onSubmit={(event) => void submit(event)}>
       <p id={ids.heading} className={styles.formTitle}>
-        {translate({
-          id: 'feedback.form.title',
-          message: 'このページの問題を報告',
-          description: 'Title of the report form',
-        })}
+        {strings.formTitle}
       </p>
       <fieldset className={styles.kinds}>
-        <legend>
-          {translate({
-            id: 'feedback.form.kind',
-            message: 'どのような問題ですか？',
-            description: 'Legend of the report kinds',
-          })}
-        </legend>
+        <legend>{strings.formKind}</legend>
         {reportKinds.map((value, index) => (
           <label key={value} className={styles.kind}>
             <input
@@ -226,16 +166,12 @@ export default function ReportForm({
               checked={kind === value}
               onChange={() => setKind(value)}
             />
-            {kindLabel(value)}
+            {kindLabel(strings, value)}
           </label>
         ))}
       </fieldset>
       <label htmlFor={ids.section} className={styles.label}>
-        {translate({
-          id: 'feedback.form.section',
-          message: '該当するセクション',
-          description: 'Label of the section choice',
-        })}
+        {strings.formSection}
       </label>
       <select
         id={ids.section}
@@ -257,21 +193,13 @@ export default function ReportForm({
               checked={includeQuote}
               onChange={(event) => setIncludeQuote(event.target.checked)}
             />
-            {translate({
-              id: 'feedback.form.includeQuote',
-              message: '選択したテキストを含める',
-              description: 'Checkbox: include the text the reader selected',
-            })}
+            {strings.formIncludeQuote}
           </label>
           <blockquote>{clip(quote, maxQuoteLength)}</blockquote>
         </div>
       )}
       <label htmlFor={ids.message} className={styles.label}>
-        {translate({
-          id: 'feedback.form.message',
-          message: '内容',
-          description: 'Label of the report text',
-        })}
+        {strings.formMessage}
       </label>
       <textarea
         ref={messageField}
@@ -291,77 +219,32 @@ export default function ReportForm({
         </p>
       )}
       <p id={ids.hint} className={styles.hint}>
-        {destination}{' '}
-        {translate(
-          {
-            id: 'feedback.form.count',
-            message: '{count}/{max}文字',
-            description: 'Characters typed in the report and the limit',
-          },
-          {count: String(message.length), max: String(maxMessageLength)},
-        )}
+        {destination} {strings.formCount(String(message.length), String(maxMessageLength))}
       </p>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={state === 'sending'}>
-          {config.endpoint
-            ? translate({
-                id: 'feedback.form.send',
-                message: '送信',
-                description: 'Submit button when the host has its own endpoint',
-              })
-            : translate({
-                id: 'feedback.form.createIssue',
-                message: '報告を作成',
-                description: 'Submit button that opens the pre-filled issue',
-              })}
+          {config.endpoint ? strings.formSend : strings.formCreateIssue}
         </button>
         <Link
           className={styles.secondary}
           href={mailtoUrl(config.supportEmail, report, issueLabels)}>
-          {translate({
-            id: 'feedback.form.email',
-            message: 'メールで送る',
-            description: 'Link that sends the same report by e-mail',
-          })}
+          {strings.formEmail}
         </Link>
         <button type="button" className={styles.secondary} onClick={onClose}>
-          {translate({
-            id: 'feedback.form.cancel',
-            message: '閉じる',
-            description: 'Closes the report form',
-          })}
+          {strings.formCancel}
         </button>
       </div>
       <p role="status" className={styles.status}>
         {state === 'opened' && (
           <>
-            {translate({
-              id: 'feedback.form.opened',
-              message:
-                'GitHubのIssue作成画面を別のタブで開きました。内容を確認して送信してください。',
-              description: 'After the pre-filled issue was opened',
-            })}{' '}
+            {strings.formOpened}{' '}
             <Link href={openedUrl} target="_blank" rel="noopener noreferrer">
-              {translate({
-                id: 'feedback.form.openAgain',
-                message: 'Issue作成画面を開く',
-                description: 'Link to the pre-filled issue if the tab did not open',
-              })}
+              {strings.formOpenAgain}
             </Link>
           </>
         )}
-        {state === 'sent' &&
-          translate({
-            id: 'feedback.form.sent',
-            message: '報告を送信しました。ありがとうございます。',
-            description: 'After the report reached the endpoint',
-          })}
-        {state === 'failed' &&
-          translate({
-            id: 'feedback.form.failed',
-            message: '送信できませんでした。「メールで送る」をお試しください。',
-            description: 'When the endpoint did not accept the report',
-          })}
+        {state === 'sent' && strings.formSent}
+        {state === 'failed' && strings.formFailed}
       </p>
     </form>
   );

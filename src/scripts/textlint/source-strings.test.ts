@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {asDocument, codeJsonStrings, openApiStrings, typeScriptStrings} from './source-strings';
+import {
+  asDocument,
+  codeJsonStrings,
+  openApiStrings,
+  sourceStringFiles,
+  stringsOf,
+  typeScriptStrings,
+} from './source-strings';
 
 test('OpenAPI: every string under an x-ja- key, keyed by its path, and no English', () => {
   const strings = openApiStrings(
@@ -46,4 +53,16 @@ test('a file is one document, each string a paragraph, inline code as short as a
   const document = asDocument([one, two]);
   assert.equal(document.text, '一行目\n二行目\n\nコード`0`です。\n');
   assert.deepEqual(document.starts, [1, 4]);
+});
+
+test('the lazily loaded components’ strings: their Japanese values, keyed under ja, and no English', () => {
+  const root = new URL('../../..', import.meta.url).pathname;
+  const files = sourceStringFiles(root).filter((file) => file.endsWith('.strings.ts'));
+  assert.ok(files.includes('src/components/api/TryIt/Panel.strings.ts'), files.join(', '));
+  const keys = files.flatMap((file) => stringsOf(root, file).map(({key}) => `${file} ${key}`));
+  assert.ok(keys.includes('src/components/api/TryIt/Panel.strings.ts ja.problemType'));
+  assert.deepEqual(
+    keys.filter((key) => !/ ja\.\w+$/.test(key)),
+    [],
+  );
 });

@@ -2,7 +2,8 @@
  * The Japanese text that reaches readers without being a page: the OpenAPI documents' `x-ja-*`
  * strings (static/openapi/*.yaml), the API page generator's labels (src/scripts/api/*.ts), the
  * Markdown twins' strings (src/markdown/strings.ts), the glossary (src/data/glossary.ts), the
- * site's config strings (src/config/*.ts) and the theme's translations (i18n/ja/code.json).
+ * site's config strings (src/config/*.ts), the theme's translations (i18n/ja/code.json) and the
+ * lazily loaded components' `*.strings.ts` under src/components (their `en` values are English).
  * `npm run tools -- lint:text` extracts each string with the key it sits under and lints it with the
  * Japanese configuration, so a retired term or a typography slip is reported at its file and key.
  */
@@ -118,6 +119,13 @@ const typeScriptIn = (root: string, dir: string) =>
         .map((name) => `${dir}/${name}`)
     : [];
 
+/** A lazily loaded component's strings (src/components/localeStrings.ts), relative to the site. */
+const componentStringFiles = (root: string) =>
+  readdirSync(join(root, 'src/components'), {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.strings.ts'))
+    .map((name) => `src/components/${name}`)
+    .sort();
+
 /** The files whose strings are linted, relative to the site. */
 export function sourceStringFiles(root: string): string[] {
   return [
@@ -129,6 +137,7 @@ export function sourceStringFiles(root: string): string[] {
     'src/data/glossary.ts',
     ...typeScriptIn(root, 'src/config'),
     'i18n/ja/code.json',
+    ...componentStringFiles(root),
   ].filter((file) => existsSync(join(root, file)));
 }
 

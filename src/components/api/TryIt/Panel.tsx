@@ -1,6 +1,5 @@
 import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import {
   buildRequest,
   checkForm,
@@ -23,6 +22,8 @@ import {
 import {slotAligned} from './problem';
 import type {Problem} from './validate';
 import type {TryOperation, TryParameter} from './types';
+import {useLocaleStrings} from '../../localeStrings';
+import {panelStrings, type PanelStrings} from './Panel.strings';
 import styles from './TryIt.module.css';
 
 type Mode = 'mock' | 'live';
@@ -49,253 +50,79 @@ function initialValues(operation: TryOperation): FormValues {
   };
 }
 
-function problemText(problem: Problem): string {
+function problemText(strings: PanelStrings, problem: Problem): string {
   switch (problem.code) {
     case 'required':
-      return translate({
-        id: 'api.tryIt.problem.required',
-        message: '必須です。',
-        description: 'Validation',
-      });
+      return strings.problemRequired;
     case 'type':
-      return translate(
-        {
-          id: 'api.tryIt.problem.type',
-          message: '{expected}型の値を入力してください。',
-          description: 'Validation',
-        },
-        {expected: problem.expected},
-      );
+      return strings.problemType(problem.expected);
     case 'enum':
-      return translate(
-        {
-          id: 'api.tryIt.problem.enum',
-          message: '次のいずれかにしてください：{values}',
-          description: 'Validation',
-        },
-        {values: problem.values},
-      );
+      return strings.problemEnum(problem.values);
     case 'minimum':
       return problem.exclusive
-        ? translate(
-            {
-              id: 'api.tryIt.problem.exclusiveMinimum',
-              message: '{limit}より大きい値を入力してください。',
-              description: 'Validation',
-            },
-            {limit: String(problem.limit)},
-          )
-        : translate(
-            {
-              id: 'api.tryIt.problem.minimum',
-              message: '{limit}以上の値を入力してください。',
-              description: 'Validation',
-            },
-            {limit: String(problem.limit)},
-          );
+        ? strings.problemExclusiveMinimum(String(problem.limit))
+        : strings.problemMinimum(String(problem.limit));
     case 'maximum':
       return problem.exclusive
-        ? translate(
-            {
-              id: 'api.tryIt.problem.exclusiveMaximum',
-              message: '{limit}より小さい値を入力してください。',
-              description: 'Validation',
-            },
-            {limit: String(problem.limit)},
-          )
-        : translate(
-            {
-              id: 'api.tryIt.problem.maximum',
-              message: '{limit}以下の値を入力してください。',
-              description: 'Validation',
-            },
-            {limit: String(problem.limit)},
-          );
+        ? strings.problemExclusiveMaximum(String(problem.limit))
+        : strings.problemMaximum(String(problem.limit));
     case 'minLength':
-      return translate(
-        {
-          id: 'api.tryIt.problem.minLength',
-          message: '{limit}文字以上で入力してください。',
-          description: 'Validation',
-        },
-        {limit: String(problem.limit)},
-      );
+      return strings.problemMinLength(String(problem.limit));
     case 'maxLength':
-      return translate(
-        {
-          id: 'api.tryIt.problem.maxLength',
-          message: '{limit}文字以内で入力してください。',
-          description: 'Validation',
-        },
-        {limit: String(problem.limit)},
-      );
+      return strings.problemMaxLength(String(problem.limit));
     case 'minItems':
-      return translate(
-        {
-          id: 'api.tryIt.problem.minItems',
-          message: '{limit}件以上にしてください。',
-          description: 'Validation',
-        },
-        {limit: String(problem.limit)},
-      );
+      return strings.problemMinItems(String(problem.limit));
     case 'maxItems':
-      return translate(
-        {
-          id: 'api.tryIt.problem.maxItems',
-          message: '{limit}件以内にしてください。',
-          description: 'Validation',
-        },
-        {limit: String(problem.limit)},
-      );
+      return strings.problemMaxItems(String(problem.limit));
     case 'pattern':
       // The slot rule in the document's words (not-slot-aligned), not its regular expression.
-      if (slotAligned(problem))
-        return translate({
-          id: 'api.tryIt.problem.slotAligned',
-          message: '毎時00分または30分ちょうどにしてください。',
-          description: 'Validation',
-        });
-      return translate(
-        {
-          id: 'api.tryIt.problem.pattern',
-          message: '形式が正しくありません（{pattern}）。',
-          description: 'Validation',
-        },
-        {pattern: problem.pattern},
-      );
+      if (slotAligned(problem)) return strings.problemSlotAligned;
+      return strings.problemPattern(problem.pattern);
     case 'format':
       return problem.format === 'date-time'
-        ? translate({
-            id: 'api.tryIt.problem.dateTime',
-            message: 'オフセット付きの日時にしてください（例：2026-11-16T00:00:00+09:00）。',
-            description: 'Validation',
-          })
+        ? strings.problemDateTime
         : problem.format === 'date'
-          ? translate({
-              id: 'api.tryIt.problem.date',
-              message: 'YYYY-MM-DDの日付を入力してください。',
-              description: 'Validation',
-            })
-          : translate(
-              {
-                id: 'api.tryIt.problem.format',
-                message: '{format}の形式で入力してください。',
-                description: 'Validation',
-              },
-              {format: problem.format},
-            );
+          ? strings.problemDate
+          : strings.problemFormat(problem.format);
     case 'additional':
-      return translate({
-        id: 'api.tryIt.problem.additional',
-        message: '定義されていないフィールドです。',
-        description: 'Validation',
-      });
+      return strings.problemAdditional;
     case 'decimalPlaces':
-      return translate(
-        {
-          id: 'api.tryIt.problem.decimalPlaces',
-          message: '小数点以下は{limit}桁までにしてください。',
-          description: 'Validation',
-        },
-        {limit: String(problem.limit)},
-      );
+      return strings.problemDecimalPlaces(String(problem.limit));
     case 'uniqueItems':
-      return translate({
-        id: 'api.tryIt.problem.uniqueItems',
-        message: '同じ値が重複しています。',
-        description: 'Validation',
-      });
+      return strings.problemUniqueItems;
     case 'noMatch':
-      return translate({
-        id: 'api.tryIt.problem.noMatch',
-        message: 'どの形式にも当てはまりません。',
-        description: 'Validation',
-      });
+      return strings.problemNoMatch;
   }
 }
 
-function reasonText(reason: MockReason): string {
+function reasonText(strings: PanelStrings, reason: MockReason): string {
   switch (reason) {
     case 'success':
-      return translate({
-        id: 'api.tryIt.reason.success',
-        message: 'ドキュメントの例をレスポンスとして返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonSuccess;
     case 'asked':
-      return translate({
-        id: 'api.tryIt.reason.asked',
-        message: '選んだステータスの例をレスポンスとして返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonAsked;
     case 'syntax':
-      return translate({
-        id: 'api.tryIt.reason.syntax',
-        message: 'ボディをJSONとして読み取れないため、400を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonSyntax;
     case 'key':
-      return translate({
-        id: 'api.tryIt.reason.key',
-        message: 'APIキーが形式（hck_と英数字40文字）に合わないため、401を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonKey;
     case 'params':
-      return translate({
-        id: 'api.tryIt.reason.params',
-        message: 'パラメータがスキーマに合わないため、400を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonParams;
     case 'body':
-      return translate({
-        id: 'api.tryIt.reason.body',
-        message: 'ボディがスキーマに合わないため、エラーを返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonBody;
     case 'unknown-id':
-      return translate({
-        id: 'api.tryIt.reason.unknownId',
-        message: 'モックにはこのページの例のIDしかないため、404を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonUnknownId;
     case 'precondition-required':
-      return translate({
-        id: 'api.tryIt.reason.preconditionRequired',
-        message: 'If-Matchヘッダーがないため、428を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonPreconditionRequired;
     case 'precondition-failed':
-      return translate({
-        id: 'api.tryIt.reason.preconditionFailed',
-        message: 'If-Matchが現在のETag（GETの例の値）と異なるため、412を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonPreconditionFailed;
     case 'not-modified':
-      return translate({
-        id: 'api.tryIt.reason.notModified',
-        message:
-          'If-None-Matchが現在のETag（200の例の値）と同じため、ボディのない304を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonNotModified;
     case 'key-reused':
-      return translate({
-        id: 'api.tryIt.reason.keyReused',
-        message: '同じIdempotency-Keyで別のリクエストを送ったため、409を返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonKeyReused;
     case 'replayed':
-      return translate({
-        id: 'api.tryIt.reason.replayed',
-        message:
-          '同じIdempotency-Keyで同じリクエストを再送したため、保存済みのレスポンスを返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonReplayed;
     case 'example':
-      return translate({
-        id: 'api.tryIt.reason.example',
-        message: '送った内容がドキュメントの例と同じため、その例のレスポンスを返しました。',
-        description: 'Mock reason',
-      });
+      return strings.reasonExample;
   }
 }
 
@@ -318,23 +145,16 @@ function Field({
   onChange: (value: string) => void;
   onNewKey?: () => void;
 }): ReactNode {
+  const strings = useLocaleStrings(panelStrings);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const options =
     parameter.schema.enum ?? (parameter.schema.type === 'boolean' ? [true, false] : undefined);
   const where = {
-    path: translate({id: 'api.tryIt.in.path', message: 'パス', description: 'Parameter location'}),
-    query: translate({
-      id: 'api.tryIt.in.query',
-      message: 'クエリ',
-      description: 'Parameter location',
-    }),
-    header: translate({
-      id: 'api.tryIt.in.header',
-      message: 'ヘッダー',
-      description: 'Parameter location',
-    }),
+    path: strings.inPath,
+    query: strings.inQuery,
+    header: strings.inHeader,
   }[parameter.in];
   const common = {
     id,
@@ -348,26 +168,12 @@ function Field({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         <code>{parameter.name}</code> <span className={styles.where}>{where}</span>
-        {parameter.required && (
-          <span className={styles.required}>
-            {translate({
-              id: 'api.tryIt.required',
-              message: '必須',
-              description: 'Required field mark',
-            })}
-          </span>
-        )}
+        {parameter.required && <span className={styles.required}>{strings.required}</span>}
       </label>
       <div className={styles.inputRow}>
         {options ? (
           <select {...common} onChange={(event) => onChange(event.target.value)}>
-            <option value="">
-              {translate({
-                id: 'api.tryIt.unset',
-                message: '（指定しない）',
-                description: 'Select option: leave the parameter out',
-              })}
-            </option>
+            <option value="">{strings.unset}</option>
             {options.map((option) => (
               <option key={String(option)} value={String(option)}>
                 {String(option)}
@@ -385,11 +191,7 @@ function Field({
         )}
         {onNewKey && (
           <button type="button" className={styles.secondary} onClick={onNewKey}>
-            {translate({
-              id: 'api.tryIt.newKey',
-              message: '新しいキー',
-              description: 'Button that puts a new UUID in Idempotency-Key',
-            })}
+            {strings.newKey}
           </button>
         )}
       </div>
@@ -401,17 +203,10 @@ function Field({
       {problems && (
         <ul id={errorId} className={styles.problems}>
           {problems.map((problem, index) => (
-            <li key={index}>{problemText(problem)}</li>
+            <li key={index}>{problemText(strings, problem)}</li>
           ))}
           {parameter.name === 'If-Match' && problems.some((p) => p.code === 'required') && (
-            <li>
-              {translate({
-                id: 'api.tryIt.problem.preconditionHint',
-                message:
-                  '428を確かめるには、「送信前にスキーマで検証する」のチェックを外してから送信してください。',
-                description: 'How to provoke 428 with If-Match left empty',
-              })}
-            </li>
+            <li>{strings.problemPreconditionHint}</li>
           )}
         </ul>
       )}
@@ -426,6 +221,7 @@ function Field({
  * key the reader types, which stays in this component's memory only.
  */
 export default function Panel({id, operation}: {id: string; operation: TryOperation}): ReactNode {
+  const strings = useLocaleStrings(panelStrings);
   const [mode, setMode] = useState<Mode>('mock');
   const [values, setValues] = useState<FormValues>(() => initialValues(operation));
   const [key, setKey] = useState('');
@@ -522,19 +318,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
     } catch (error) {
       setAnswer(null);
       setLiveError(
-        (error as Error).name === 'AbortError'
-          ? translate({
-              id: 'api.tryIt.live.timeout',
-              message:
-                '30秒以内にレスポンスがありませんでした。POSTを再送するときは、同じIdempotency-Keyを使ってください。',
-              description: 'Live request timed out',
-            })
-          : translate({
-              id: 'api.tryIt.live.network',
-              message:
-                '接続できませんでした。ネットワークの状態と、APIがこのサイトからの呼び出しを許可しているかを確認してください。POSTを再送するときは、同じIdempotency-Keyを使ってください。',
-              description: 'Live request failed before a response',
-            }),
+        (error as Error).name === 'AbortError' ? strings.liveTimeout : strings.liveNetwork,
       );
     } finally {
       window.clearTimeout(timer);
@@ -549,24 +333,11 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
   return (
     <section id={id} className={styles.panel} aria-labelledby={ids.title}>
       <p id={ids.title} className={styles.title}>
-        {translate(
-          {
-            id: 'api.tryIt.title',
-            message: '試してみる：{method} {path}',
-            description: 'Title of the Try it panel',
-          },
-          {method: operation.method, path: operation.path},
-        )}
+        {strings.title(operation.method, operation.path)}
       </p>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.modes}>
-          <legend className={styles.label}>
-            {translate({
-              id: 'api.tryIt.mode',
-              message: '送信先',
-              description: 'Legend of the mode choice',
-            })}
-          </legend>
+          <legend className={styles.label}>{strings.mode}</legend>
           <label>
             <input
               type="radio"
@@ -574,11 +345,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
               checked={mode === 'mock'}
               onChange={() => setMode('mock')}
             />{' '}
-            {translate({
-              id: 'api.tryIt.mode.mock',
-              message: 'モック（キー不要、通信なし）',
-              description: 'Mock mode',
-            })}
+            {strings.modeMock}
           </label>
           <label>
             <input
@@ -587,25 +354,14 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
               checked={mode === 'live'}
               onChange={() => setMode('live')}
             />{' '}
-            {translate(
-              {id: 'api.tryIt.mode.live', message: '本番API（{host}）', description: 'Live mode'},
-              {host: new URL(operation.server).host},
-            )}
+            {strings.modeLive(new URL(operation.server).host)}
           </label>
         </fieldset>
 
         <div className={styles.field}>
           <label htmlFor={ids.key} className={styles.label}>
-            {translate({id: 'api.tryIt.key', message: 'APIキー', description: 'API key field'})}
-            {mode === 'live' && (
-              <span className={styles.required}>
-                {translate({
-                  id: 'api.tryIt.required',
-                  message: '必須',
-                  description: 'Required field mark',
-                })}
-              </span>
-            )}
+            {strings.key}
+            {mode === 'live' && <span className={styles.required}>{strings.required}</span>}
           </label>
           <input
             id={ids.key}
@@ -620,33 +376,14 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
           />
           <p id={ids.keyHint} className={styles.hint}>
             {mode === 'mock'
-              ? translate({
-                  id: 'api.tryIt.key.mockHint',
-                  message:
-                    'モックではキーは不要です。入力すると形式だけを確かめ、合わなければ401を返します。',
-                  description: 'Key hint in mock mode',
-                })
-              : translate(
-                  {
-                    id: 'api.tryIt.key.liveHint',
-                    message:
-                      'キーはこのタブのメモリにだけ保持し、保存しません。送信先は{host}だけです。',
-                    description: 'Key hint in live mode',
-                  },
-                  {host: new URL(operation.server).host},
-                )}
+              ? strings.keyMockHint
+              : strings.keyLiveHint(new URL(operation.server).host)}
           </p>
         </div>
 
         {operation.parameters.length > 0 && (
           <fieldset className={styles.group}>
-            <legend className={styles.label}>
-              {translate({
-                id: 'api.tryIt.parameters',
-                message: 'パラメータ',
-                description: 'Legend of the parameters',
-              })}
-            </legend>
+            <legend className={styles.label}>{strings.parameters}</legend>
             {operation.parameters.map((parameter) => (
               <Field
                 key={parameter.name}
@@ -667,14 +404,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
         {operation.body && (
           <div className={styles.field}>
             <label htmlFor={ids.body} className={styles.label}>
-              {translate(
-                {
-                  id: 'api.tryIt.body',
-                  message: 'ボディ（{mediaType}）',
-                  description: 'Request body field',
-                },
-                {mediaType: operation.body.mediaType},
-              )}
+              {strings.body(operation.body.mediaType)}
             </label>
             <textarea
               id={ids.body}
@@ -688,21 +418,10 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
             />
             {bodyInvalid && (
               <ul id={ids.bodyError} className={styles.problems}>
-                {problems?.syntax && (
-                  <li>
-                    {translate(
-                      {
-                        id: 'api.tryIt.problem.syntax',
-                        message: 'JSONとして読み取れません：{message}',
-                        description: 'Validation',
-                      },
-                      {message: problems.syntax},
-                    )}
-                  </li>
-                )}
+                {problems?.syntax && <li>{strings.problemSyntax(problems.syntax)}</li>}
                 {bodyProblems.map((problem, index) => (
                   <li key={index}>
-                    {problem.path && <code>{problem.path}</code>} {problemText(problem)}
+                    {problem.path && <code>{problem.path}</code>} {problemText(strings, problem)}
                   </li>
                 ))}
               </ul>
@@ -713,24 +432,14 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
         {mode === 'mock' && (
           <div className={styles.field}>
             <label htmlFor={ids.asked} className={styles.label}>
-              {translate({
-                id: 'api.tryIt.asked',
-                message: 'モックのレスポンス',
-                description: 'Which documented response the mock gives',
-              })}
+              {strings.asked}
             </label>
             <select
               id={ids.asked}
               className={styles.input}
               value={asked}
               onChange={(event) => setAsked(event.target.value)}>
-              <option value="">
-                {translate({
-                  id: 'api.tryIt.asked.auto',
-                  message: '自動（リクエストの内容による）',
-                  description: 'Mock answers as the API would',
-                })}
-              </option>
+              <option value="">{strings.askedAuto}</option>
               {askableStatuses(operation).map((status) => (
                 <option key={status} value={status}>
                   {status}
@@ -746,17 +455,12 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
             checked={checkFirst}
             onChange={(event) => setCheckFirst(event.target.checked)}
           />{' '}
-          {translate({
-            id: 'api.tryIt.checkFirst',
-            message:
-              '送信前にスキーマで検証する（外すと、誤ったリクエストへのAPIのレスポンスを確かめられます）',
-            description: 'Checkbox: validate before sending',
-          })}
+          {strings.checkFirst}
         </label>
 
         <div className={styles.actions}>
           <button type="submit" className={styles.send} disabled={sending || liveKeyMissing}>
-            {translate({id: 'api.tryIt.send', message: '送信', description: 'Send the request'})}
+            {strings.send}
           </button>
           <button
             type="button"
@@ -766,40 +470,17 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
               setProblems(null);
               setAnswer(null);
             }}>
-            {translate({
-              id: 'api.tryIt.reset',
-              message: '例に戻す',
-              description: 'Reset the form to the example',
-            })}
+            {strings.reset}
           </button>
-          {liveKeyMissing && (
-            <span className={styles.hint}>
-              {translate({
-                id: 'api.tryIt.live.needsKey',
-                message: '本番APIにはキー（hck_で始まる44文字）が必要です。',
-                description: 'Live mode without a key',
-              })}
-            </span>
-          )}
+          {liveKeyMissing && <span className={styles.hint}>{strings.liveNeedsKey}</span>}
         </div>
       </form>
 
       <div role="status" className={styles.answerStatus}>
         {problems && hasProblems(problems)
-          ? translate({
-              id: 'api.tryIt.notSent',
-              message: '送信できません。エラーが表示された項目を修正してください。',
-              description: 'Validation stopped the request',
-            })
+          ? strings.notSent
           : answer
-            ? translate(
-                {
-                  id: 'api.tryIt.received',
-                  message: '{status}が返りました（{ms} ms）。',
-                  description: 'A response arrived',
-                },
-                {status: String(answer.status), ms: String(answer.ms)},
-              )
+            ? strings.received(String(answer.status), String(answer.ms))
             : ''}
       </div>
       {liveError && (
@@ -813,14 +494,10 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
             <span className={clsx(styles.status, answer.status < 400 ? styles.ok : styles.bad)}>
               {answer.status}
             </span>{' '}
-            {answer.mode === 'mock'
-              ? translate({
-                  id: 'api.tryIt.fromMock',
-                  message: 'モック',
-                  description: 'The answer came from the mock',
-                })
-              : new URL(operation.server).host}
-            {answer.reason && <span className={styles.hint}> {reasonText(answer.reason)}</span>}
+            {answer.mode === 'mock' ? strings.fromMock : new URL(operation.server).host}
+            {answer.reason && (
+              <span className={styles.hint}> {reasonText(strings, answer.reason)}</span>
+            )}
           </p>
           {answer.headers.length > 0 && (
             <pre className={styles.code}>
@@ -836,13 +513,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
       )}
 
       <div className={styles.snippets}>
-        <div
-          role="tablist"
-          aria-label={translate({
-            id: 'api.tryIt.code',
-            message: 'このリクエストのコード',
-            description: 'Tabs with the request as code',
-          })}>
+        <div role="tablist" aria-label={strings.code}>
           {languages.map((l) => (
             <button
               key={l.id}
@@ -886,17 +557,7 @@ export default function Panel({id, operation}: {id: string; operation: TryOperat
                 window.setTimeout(() => setCopied(false), 3000);
               });
             }}>
-            {copied
-              ? translate({
-                  id: 'api.tryIt.copied',
-                  message: 'コピーしました',
-                  description: 'The snippet was copied',
-                })
-              : translate({
-                  id: 'api.tryIt.copy',
-                  message: 'コードをコピー',
-                  description: 'Copy the snippet',
-                })}
+            {copied ? strings.copied : strings.copy}
           </button>
         </div>
       </div>
