@@ -49,6 +49,62 @@ test('every operation answers its first call from the form as it opens with a do
   }
 });
 
+/** Every value of `key` anywhere in a JSON value. */
+function valuesOf(node: unknown, key: string): unknown[] {
+  if (Array.isArray(node)) return node.flatMap((item) => valuesOf(item, key));
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([name, value]) => [
+    ...(name === key ? [value] : []),
+    ...valuesOf(value, key),
+  ]);
+}
+
+test('the form as it opens asks for what the first success example answers', () => {
+  for (const operation of all) {
+    const sent = start(operation).params;
+    const example = operation.responses.find((response) => response.status.startsWith('2'));
+    const body = example?.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') continue;
+    const id = operation.operationId;
+    // The slots answered lie inside the range asked for (v2 from/to, v1 start/end).
+    const from = sent.from || sent.start;
+    const to = sent.to || sent.end;
+    const slots = [...valuesOf(body, 'slotStart'), ...valuesOf(body, 'period_start')].map((slot) =>
+      Date.parse(String(slot)),
+    );
+    for (const slot of slots) {
+      if (from) assert.ok(slot >= Date.parse(from), `${id}: a slot before ${from}`);
+      if (to) assert.ok(slot < Date.parse(to), `${id}: a slot at or after ${to}`);
+    }
+    // A field that echoes a parameter (issue, groupBy, series, the IDs) says what the form sends.
+    for (const parameter of operation.parameters) {
+      const echoed = body[parameter.name];
+      if (echoed === undefined || echoed === null || typeof echoed === 'object') continue;
+      // A parameter left empty leaves the choice to the API's default.
+      if (parameter.example !== '')
+        assert.equal(parameter.example, String(echoed), `${id}: ${parameter.name}`);
+    }
+    if ('includeMembers' in sent)
+      assert.equal(
+        sent.includeMembers === 'true',
+        valuesOf(valuesOf(body, 'values'), 'members').length > 0,
+        `${id}: includeMembers`,
+      );
+    if ('areas' in sent)
+      assert.deepEqual(
+        valuesOf(body.series, 'area'),
+        sent.areas.split(','),
+        `${id}: areas in the order asked`,
+      );
+    const answer = ask(operation, start(operation));
+    assert.deepEqual(
+      (JSON.parse(answer.body ?? '{}') as {values?: unknown}).values,
+      body.values,
+      `${id}: answered with another example`,
+    );
+  }
+});
+
 test('a reader provokes each documented error the way the API would produce it', () => {
   const post = load('v2', 'ja', 'addAssetActuals');
   const values = start(post);
