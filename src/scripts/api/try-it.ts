@@ -229,6 +229,20 @@ function currentETag(api: OpenApi, operation: Operation, locale: Locale): string
     : undefined;
 }
 
+/** A conditional write's resources as the GET of the same path documents them, with their ETags. */
+function currentStates(
+  api: OpenApi,
+  operation: Operation,
+  locale: Locale,
+): TryOperation['current'] {
+  if (!operation.parameters.some((p) => p.name === 'If-Match')) return undefined;
+  const read = api.operations().find((o) => o.path === operation.path && o.method === 'GET');
+  if (!read) return undefined;
+  return responses(api, read, locale)
+    .filter((r) => r.status === '200' && r.headers.ETag !== undefined && r.body !== undefined)
+    .map((r) => ({etag: r.headers.ETag, body: r.body}));
+}
+
 function errors(api: OpenApi, operation: Operation, locale: Locale): TryError[] {
   const problemTypes = api.doc['x-problem-types'] ?? [];
   const codes = api.doc['x-error-codes'] ?? [];
@@ -283,17 +297,18 @@ export function tryItOperation(
       }
     : undefined;
   const etag = currentETag(api, operation, locale);
+  const current = currentStates(api, operation, locale);
   const examples = request ? requestExamples(api, request.media, locale) : [];
   const found = responses(api, operation, locale);
   const params = parameters(api, operation, locale).map((parameter) =>
     parameter.in === 'path'
       ? {
           ...parameter,
-          known: knownValues(
-            parameter,
-            found,
-            examples.map((e) => e.value),
-          ),
+          // A conditional write knows the resources its GET documents.
+          known: knownValues(parameter, found, [
+            ...examples.map((e) => e.value),
+            ...(current ?? []).map((state) => state.body),
+          ]),
         }
       : parameter,
   );
@@ -311,6 +326,7 @@ export function tryItOperation(
     responses: found,
     errors: errors(api, operation, locale),
     ...(etag !== undefined && {currentETag: etag}),
+    ...(current !== undefined && current.length > 0 && {current}),
   };
 }
 

@@ -273,7 +273,8 @@ export function mockAnswer(
   const ifMatch = operation.parameters.find((parameter) => parameter.name === 'If-Match');
   if (ifMatch) {
     const sent = sentHeader('If-Match');
-    const current = operation.currentETag ?? ifMatch.example;
+    const current =
+      currentState(operation, request)?.etag ?? operation.currentETag ?? ifMatch.example;
     if (sent === undefined && has(428))
       return documentedAnswer(operation, 428, request, 'precondition-required');
     if (sent !== undefined && sent !== current && has(412))
@@ -334,14 +335,101 @@ export function mockAnswer(
     }
     memory.set(idempotencyKey, fingerprint(request));
   }
-  return documentedAnswer(
+  return appliedBody(
     operation,
-    successStatus(operation),
     request,
-    'success',
-    undefined,
-    successExample(operation, request),
+    documentedAnswer(
+      operation,
+      successStatus(operation),
+      request,
+      'success',
+      undefined,
+      successExample(operation, request),
+    ),
   );
+}
+
+/** RFC 7396: a JSON merge patch applied to a JSON value; `null` removes, or here sets a nullable field to null. */
+function mergePatch(target: unknown, patch: unknown): unknown {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+  const result: Record<string, unknown> =
+    target !== null && typeof target === 'object' && !Array.isArray(target)
+      ? {...(target as Record<string, unknown>)}
+      : {};
+  for (const [name, value] of Object.entries(patch as Record<string, unknown>)) {
+    // The document's merge patches set optional targets to null rather than dropping them: the GET shows them as null.
+    result[name] = value === null ? null : mergePatch(result[name], value);
+  }
+  return result;
+}
+
+/** The resource a conditional write changes: the documented one whose ID the path carries. */
+function currentState(operation: TryOperation, request: BuiltRequest) {
+  const ids = Object.values(paramValues(operation, request));
+  return (
+    operation.current?.find((state) =>
+      ids.some((id) => JSON.stringify(state.body).includes(JSON.stringify(id))),
+    ) ?? operation.current?.[0]
+  );
+}
+
+/**
+ * A success that reports what the body changed says so for the body sent, not
+ * the example's: a merge patch is applied to the resource the GET documents
+ * (revision and ETag one on), and a batch of records is counted and spanned.
+ * A body equal to a request example that has a success example of its name keeps that answer.
+ */
+function appliedBody(
+  operation: TryOperation,
+  request: BuiltRequest,
+  answer: MockAnswer,
+): MockAnswer {
+  const sent = sentBody(request);
+  const named = new Set(requestExampleNames(operation, request));
+  const answeredByName = operation.responses.some(
+    (response) => response.status.startsWith('2') && named.has(response.name ?? ''),
+  );
+  if (!answer.body || sent === undefined || answeredByName) return answer;
+  const documentedBody = JSON.parse(answer.body) as Record<string, unknown>;
+  const state = currentState(operation, request);
+  if (state && operation.body?.mediaType === 'application/merge-patch+json') {
+    const merged = mergePatch(state.body, sent) as Record<string, unknown>;
+    const revision = Number((state.body as {revision?: unknown}).revision) + 1;
+    const body = {
+      ...merged,
+      // The write's own fields come from the documented answer: when and by whom it was made.
+      ...Object.fromEntries(
+        ['updatedAt', 'updatedBy', 'nextRunAt']
+          .filter((name) => name in documentedBody)
+          .map((name) => [name, documentedBody[name]]),
+      ),
+      ...(Number.isFinite(revision) && {revision}),
+    };
+    const headers = answer.headers.map(([name, value]): [string, string] => [
+      name,
+      name === 'ETag' && Number.isFinite(revision) ? `"rev-${revision}"` : value,
+    ]);
+    return {...answer, headers, body: JSON.stringify(body, null, 2)};
+  }
+  const records = (sent as {records?: unknown}).records;
+  if (Array.isArray(records) && 'received' in documentedBody) {
+    const slots = records
+      .map((record) => (record as {slotStart?: unknown}).slotStart)
+      .filter((slot): slot is string => typeof slot === 'string')
+      .sort((a, b) => Date.parse(a) - Date.parse(b));
+    // The mock stores nothing, so every slot sent is new (or would be, with validateOnly=true).
+    const body = {
+      ...documentedBody,
+      received: records.length,
+      created: new Set(slots).size,
+      updated: 0,
+      unchanged: 0,
+      firstSlotStart: slots[0] ?? null,
+      lastSlotStart: slots.at(-1) ?? null,
+    };
+    return {...answer, body: JSON.stringify(body, null, 2)};
+  }
+  return answer;
 }
 
 /** The 409's detail names the key the reader sent, not the document's. */

@@ -91,4 +91,9 @@ export interface TryOperation {
   errors: TryError[];
   /** For a conditional write: the ETag the GET of the same path documents, which If-Match must carry. */
   currentETag?: string;
+  /**
+   * For a conditional write: the resources the GET of the same path documents,
+   * each with its ETag, which the mock applies a JSON merge patch to.
+   */
+  current?: {etag: string; body: unknown}[];
 }
