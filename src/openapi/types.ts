@@ -37,6 +37,10 @@ export interface DocumentedError {
   code?: string;
   description: string;
   'x-ja-description'?: string;
+  /** The query and path values that cause the error, `*` for any value sent (the Try it mock answers them). */
+  'x-when'?: Record<string, string[]>;
+  /** The longest range the error allows: `to` at most `days` after `from`. */
+  'x-max-range'?: {from: string; to: string; days: number};
 }
 
 export interface OperationExtensions {

@@ -261,8 +261,22 @@ function errors(api: OpenApi, operation: Operation, locale: Locale): TryError[] 
           ? text(code, locale)
           : '',
       detail: text(error, locale),
+      ...(error['x-when'] && {when: error['x-when']}),
+      ...(error['x-max-range'] && {maxRange: error['x-max-range']}),
     };
   });
+}
+
+/** The top-level fields the GET of a conditional write's path marks read-only. */
+function readOnlyFields(api: OpenApi, operation: Operation): string[] {
+  const read = api.operations().find((o) => o.path === operation.path && o.method === 'GET');
+  const media = read
+    ? api.deref(read.op.responses?.['200'])?.content?.['application/json']
+    : undefined;
+  const schema = api.deref<Schema>(media?.schema);
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, property]) => (property as {readOnly?: boolean}).readOnly === true)
+    .map(([name]) => name);
 }
 
 /** The header that carries the API key, from the document's security scheme. */
@@ -326,7 +340,8 @@ export function tryItOperation(
     responses: found,
     errors: errors(api, operation, locale),
     ...(etag !== undefined && {currentETag: etag}),
-    ...(current !== undefined && current.length > 0 && {current}),
+    ...(current !== undefined &&
+      current.length > 0 && {current, readOnly: readOnlyFields(api, operation)}),
   };
 }
 

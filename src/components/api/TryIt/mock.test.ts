@@ -538,3 +538,46 @@ test('a batch of actuals is answered with its own count and first and last slot'
   >;
   assert.equal(documentedAnswerBody.updated, 1);
 });
+
+test('the errors the document ties to what is sent can be caused: range, series, asOf, read-only field', () => {
+  const problemType = (answer: {status: number; body?: string}) =>
+    `${answer.status} ${(JSON.parse(answer.body ?? '{}') as {type?: string}).type?.split('/').pop()}`;
+  const forecasts = load('v2', 'en', 'getAssetForecasts');
+  const values = start(forecasts);
+  const asking = (params: Record<string, string>) =>
+    ask(forecasts, {...values, params: {...values.params, ...params}});
+  assert.equal(problemType(asking({to: '2026-11-25T11:30:00+09:00'})), '400 range-too-large');
+  // Exactly 7 days is allowed.
+  assert.equal(asking({to: '2026-11-25T11:00:00+09:00'}).status, 200);
+  assert.equal(
+    problemType(asking({assetId: 'ast-004', series: 'generation'})),
+    '400 series-not-available',
+  );
+  assert.equal(problemType(asking({asOf: '2026-11-16T06:00:00+09:00'})), '400 invalid-request');
+  assert.equal(asking({asOf: '2026-11-16T06:00:00+09:00', issue: 'latest'}).status, 200);
+  const battery = asking({assetId: 'ast-004', series: 'net-export'});
+  assert.equal((JSON.parse(battery.body ?? '{}') as {assetId: string}).assetId, 'ast-004');
+  const price = load('v2', 'en', 'getPriceForecasts');
+  const priceValues = start(price);
+  assert.equal(
+    problemType(
+      ask(price, {
+        ...priceValues,
+        params: {...priceValues.params, to: '2026-12-02T11:30:00+09:00'},
+      }),
+    ),
+    '400 range-too-large',
+  );
+
+  const patch = load('v2', 'en', 'patchBatteryOptimizationSpec');
+  const readOnly = ask(patch, {...start(patch), body: '{"revision": 99}'});
+  assert.equal(problemType(readOnly), '422 validation-error');
+  const errors = (JSON.parse(readOnly.body ?? '{}') as {errors: {pointer: string; code: string}[]})
+    .errors;
+  assert.deepEqual(
+    errors.map((error) => [error.pointer, error.code]),
+    [['/revision', 'read-only-field']],
+  );
+  // The current value of a read-only field may be sent.
+  assert.equal(ask(patch, {...start(patch), body: '{"revision": 7}'}).status, 200);
+});

@@ -11,7 +11,7 @@
  */
 import {problemDetail, problemErrors, truncated} from './problem';
 import type {BuiltRequest, FormProblems} from './request';
-import type {TryOperation, TryResponse} from './types';
+import type {TryError, TryOperation, TryResponse} from './types';
 
 export interface MockAnswer {
   status: number;
@@ -246,6 +246,15 @@ export function mockAnswer(
       {params: paramProblems, body: []},
       undefined,
     );
+  const ruled = ruledError(operation, request);
+  if (ruled)
+    return documentedAnswer(
+      operation,
+      ruled.status,
+      request,
+      'params',
+      ruled.type.split('/').pop(),
+    );
   const values = paramValues(operation, request);
   const unknownId = operation.parameters.some((parameter) => {
     if (parameter.in !== 'path' || parameter.example === '') return false;
@@ -316,6 +325,8 @@ export function mockAnswer(
       {params: {}, body: problems.body},
       request.body === undefined ? undefined : (JSON.parse(request.body) as unknown),
     );
+  const readOnly = readOnlyChanged(operation, request);
+  if (readOnly.length && has(422)) return readOnlyAnswer(operation, request, readOnly);
   const idempotencyKey = request.headers.find(([name]) => name === 'Idempotency-Key')?.[1];
   if (idempotencyKey) {
     const seen = memory.get(idempotencyKey);
@@ -338,15 +349,97 @@ export function mockAnswer(
   return appliedBody(
     operation,
     request,
-    documentedAnswer(
+    echoedIds(
       operation,
-      successStatus(operation),
       request,
-      'success',
-      undefined,
-      successExample(operation, request),
+      documentedAnswer(
+        operation,
+        successStatus(operation),
+        request,
+        'success',
+        undefined,
+        successExample(operation, request),
+      ),
     ),
   );
+}
+
+/** A success names the resource asked for, whichever example it was built from. */
+function echoedIds(operation: TryOperation, request: BuiltRequest, answer: MockAnswer): MockAnswer {
+  if (!answer.body) return answer;
+  const body = JSON.parse(answer.body) as unknown;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return answer;
+  const values = paramValues(operation, request);
+  const echoed: Record<string, unknown> = {...(body as Record<string, unknown>)};
+  for (const parameter of operation.parameters)
+    if (parameter.in === 'path' && parameter.name in echoed && values[parameter.name])
+      echoed[parameter.name] = values[parameter.name];
+  return {...answer, body: JSON.stringify(echoed, null, 2)};
+}
+
+/**
+ * An error the document ties to the values sent (`x-when`: `series=generation`
+ * on the battery ast-004, `asOf` with `issue=day-ahead`) or to a range longer
+ * than it allows (`x-max-range`).
+ */
+function ruledError(operation: TryOperation, request: BuiltRequest): TryError | undefined {
+  const values = paramValues(operation, request);
+  const day = 24 * 60 * 60 * 1000;
+  return operation.errors.find((error) => {
+    if (error.maxRange) {
+      const from = Date.parse(values[error.maxRange.from] ?? '');
+      const to = Date.parse(values[error.maxRange.to] ?? '');
+      if (to - from > error.maxRange.days * day) return true;
+    }
+    return (
+      error.when !== undefined &&
+      Object.entries(error.when).every(([name, causes]) => {
+        const value = values[name];
+        return Boolean(value) && (causes.includes('*') || causes.includes(value));
+      })
+    );
+  });
+}
+
+/** The read-only fields a write sends with another value than the resource holds. */
+function readOnlyChanged(operation: TryOperation, request: BuiltRequest): string[] {
+  const sent = sentBody(request);
+  const state = currentState(operation, request)?.body as Record<string, unknown> | undefined;
+  if (!state || sent === null || typeof sent !== 'object') return [];
+  return (operation.readOnly ?? []).filter(
+    (name) => name in sent && !sameJson((sent as Record<string, unknown>)[name], state[name]),
+  );
+}
+
+/** The 422 `read-only-field` for each read-only field sent with another value. */
+function readOnlyAnswer(
+  operation: TryOperation,
+  request: BuiltRequest,
+  fields: string[],
+): MockAnswer {
+  const answer = documentedAnswer(operation, 422, request, 'body', 'validation-error');
+  if (operation.errorFormat !== 'problem' || !answer.body) return answer;
+  const state = currentState(operation, request)?.body as Record<string, unknown>;
+  const errors = fields.map((name) => {
+    const current = JSON.stringify(state[name]);
+    return {
+      pointer: `/${name}`,
+      code: 'read-only-field',
+      detail:
+        operation.locale === 'ja'
+          ? `${name}は読み取り専用です。送る場合は現在の値（${current}）にしてください。`
+          : `${name} is read-only; send it only with its current value, ${current}.`,
+    };
+  });
+  const problem = JSON.parse(answer.body) as Record<string, unknown>;
+  return {
+    ...answer,
+    body: JSON.stringify(
+      {...problem, detail: problemDetail(operation.locale, errors), ...truncated(errors)},
+      null,
+      2,
+    ),
+  };
 }
 
 /** RFC 7396: a JSON merge patch applied to a JSON value; `null` removes, or here sets a nullable field to null. */

@@ -63,6 +63,10 @@ export interface TryError {
   type: string;
   title: string;
   detail: string;
+  /** The parameter values that cause it (`x-when`), `*` for any value sent. */
+  when?: Record<string, string[]>;
+  /** The longest range it allows (`x-max-range`): `to` at most `days` after `from`. */
+  maxRange?: {from: string; to: string; days: number};
 }
 
 export interface TryOperation {
@@ -96,4 +100,6 @@ export interface TryOperation {
    * each with its ETag, which the mock applies a JSON merge patch to.
    */
   current?: {etag: string; body: unknown}[];
+  /** The resource's read-only fields, which a write may carry only with their current value. */
+  readOnly?: string[];
 }
