@@ -309,3 +309,59 @@ paths: {}
     /2\.2\.0 \(minor, 2026-11-28\) has no release note tagged api dated 2026-11-28/,
   );
 });
+
+test('authentication, response statuses, media types and headers are compared: a success removed or a new scheme breaks, an error status added does not', async () => {
+  const errorStatus = `        '422':
+          description: invalid
+          headers:
+            X-Request-Id: {schema: {type: string}}
+          content:
+            application/problem+json: {schema: {type: object}}
+`;
+  const secured = (text: string, scheme: string) =>
+    text.replace(
+      'paths:',
+      `security: [{key: []}]\ncomponents:\n  securitySchemes:\n    key: ${scheme}\npaths:`,
+    );
+  const base = doc({});
+  assert.deepEqual(await changes(base, `${base}${errorStatus}`), [
+    'added POST /assets/{assetId}/actuals status 422',
+  ]);
+  assert.deepEqual(await changes(`${base}${errorStatus}`, base), [
+    'removed POST /assets/{assetId}/actuals status 422',
+  ]);
+  const withoutSuccess = base.replace(
+    / {6}responses:[\s\S]*$/,
+    "      responses:\n        '204': {description: none}\n",
+  );
+  assert.ok(
+    (await changes(base, withoutSuccess)).includes(
+      'BREAKING removed POST /assets/{assetId}/actuals status 200',
+    ),
+  );
+  assert.deepEqual(
+    await changes(
+      secured(base, '{type: apiKey, in: header, name: X-Api-Key}'),
+      secured(base, '{type: http, scheme: bearer}'),
+    ),
+    [
+      'BREAKING added POST /assets/{assetId}/actuals security Authorization: Bearer',
+      'BREAKING removed POST /assets/{assetId}/actuals security header X-Api-Key',
+    ],
+  );
+});
+
+test('v1 → v2 lists the move from X-Api-Key to Bearer and to problem+json errors', async () => {
+  const {readFile} = await import('node:fs/promises');
+  const load = async (name: string) =>
+    OpenApi.parse(
+      await readFile(`static/openapi/${name}.yaml`, 'utf8'),
+      `static/openapi/${name}.yaml`,
+    );
+  const found = diff(await load('v1'), await load('v2')).map(
+    (c) => `${c.breaking ? 'BREAKING ' : ''}${c.kind} ${c.element.kind} ${c.element.name}`,
+  );
+  assert.ok(found.includes('BREAKING removed security header X-Api-Key'));
+  assert.ok(found.includes('BREAKING added security Authorization: Bearer'));
+  assert.ok(found.includes('added media application/problem+json'));
+});

@@ -23,7 +23,13 @@ import type {
   SchemaOrRef,
 } from '../../openapi/types';
 
-export type ElementKind = 'operation' | 'parameter' | 'request' | 'response';
+/**
+ * `security`: how the operation authenticates (scheme and header); `status`: a
+ * documented response status; `media`: a response's media type; `header`: a
+ * response header. `place` is the status for `media`, `header` and `response`.
+ */
+export type ElementKind =
+  'operation' | 'parameter' | 'request' | 'response' | 'security' | 'status' | 'media' | 'header';
 
 /** What a schema says about the values it accepts, in the terms the differ compares. */
 export interface SchemaFacts {
@@ -320,9 +326,39 @@ export function elements(api: OpenApi): Map<string, Element> {
           ...(opSince && {since: opSince}),
         }))
           add(e);
+      const opBase = {operation, template, operationId, required: false, deprecated: false};
+      for (const requirement of op.security ?? api.doc.security ?? [])
+        for (const name of Object.keys(requirement)) {
+          const scheme = api.deref<{type?: string; scheme?: string; in?: string; name?: string}>(
+            api.doc.components?.securitySchemes?.[name] as Reference,
+          );
+          // Named by what a client sends, not by the scheme's name in the document.
+          const how =
+            scheme.type === 'http'
+              ? `Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : (scheme.scheme ?? '')}`
+              : `${scheme.in ?? ''} ${scheme.name ?? name}`;
+          add({...opBase, key: `${template} security ${how}`, kind: 'security', name: how});
+        }
       for (const [status, node] of Object.entries(op.responses ?? {})) {
-        if (!/^2\d\d$/.test(status)) continue;
         const response = api.deref<Response>(node as Response | Reference);
+        add({...opBase, key: `${template} status ${status}`, kind: 'status', name: status});
+        for (const mediaType of Object.keys(response.content ?? {}))
+          add({
+            ...opBase,
+            key: `${template} media ${status} ${mediaType}`,
+            kind: 'media',
+            place: status,
+            name: mediaType,
+          });
+        for (const header of Object.keys(response.headers ?? {}))
+          add({
+            ...opBase,
+            key: `${template} header ${status} ${header.toLowerCase()}`,
+            kind: 'header',
+            place: status,
+            name: header,
+          });
+        if (!/^2\d\d$/.test(status)) continue;
         const content = Object.values(response.content ?? {})[0];
         if (!content) continue;
         for (const e of propertyElements(api, content.schema, {
@@ -495,6 +531,8 @@ export function widens(narrow: string, wide: string): boolean {
 export function isUnder(child: Element, parent: Element): boolean {
   if (child.template !== parent.template || child === parent) return false;
   if (parent.kind === 'operation') return true;
+  // A status's media types, headers and properties go with it.
+  if (parent.kind === 'status') return child.place === parent.name;
   return (
     child.kind === parent.kind &&
     child.place === parent.place &&
@@ -510,7 +548,8 @@ export function diff(before: OpenApi, after: OpenApi): Change[] {
   for (const [key, element] of b) {
     const old = a.get(key);
     if (!old) {
-      const breaking = isInput(element) && element.required;
+      // A new way to authenticate replaces the old one for every client.
+      const breaking = (isInput(element) && element.required) || element.kind === 'security';
       changes.push({kind: 'added', element, details: [], breaking});
       continue;
     }
@@ -533,8 +572,8 @@ export function diff(before: OpenApi, after: OpenApi): Change[] {
         element: {...element, operation: b.get(element.template)?.operation ?? element.operation},
         details: [],
         // A response field a client never had to read, or an input it never had to send, is not a break…
-        // but clients may rely on either, so a removal always is.
-        breaking: true,
+        // but clients may rely on either, so a removal always is; only an error status may go.
+        breaking: !(element.kind === 'status' && !element.name.startsWith('2')),
       });
   }
   const whole = changes.filter((c) => c.kind === 'added' || c.kind === 'removed');

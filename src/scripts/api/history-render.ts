@@ -26,6 +26,10 @@ const words = {
     >,
     request: 'request',
     response: 'response',
+    security: 'authentication',
+    status: 'response status',
+    media: 'media type',
+    header: 'response header',
     kinds: {added: 'Added', removed: 'Removed', changed: 'Changed', deprecated: 'Deprecated'},
     breaking: 'breaking',
     unreleased: 'Unreleased',
@@ -78,6 +82,10 @@ const words = {
     >,
     request: 'リクエスト',
     response: 'レスポンス',
+    security: '認証',
+    status: 'レスポンスのステータス',
+    media: 'メディアタイプ',
+    header: 'レスポンスヘッダー',
     kinds: {added: '追加', removed: '削除', changed: '変更', deprecated: '非推奨'},
     breaking: '互換性なし',
     unreleased: '未リリース',
@@ -128,9 +136,13 @@ function itemLabel(e: Element, locale: Locale, withOperation: boolean): string {
       ? (w.places[e.place ?? ''] ?? e.place ?? '')
       : e.kind === 'request'
         ? w.request
-        : e.place === '200'
-          ? w.response
-          : `${w.response} ${e.place ?? ''}`;
+        : e.kind === 'security' || e.kind === 'status'
+          ? w[e.kind]
+          : e.kind === 'media' || e.kind === 'header'
+            ? `${w[e.kind]} ${e.place ?? ''}`
+            : e.place === '200'
+              ? w.response
+              : `${w.response} ${e.place ?? ''}`;
   const own = locale === 'ja' ? `${code(e.name)}（${where}）` : `${code(e.name)} (${where})`;
   return withOperation ? `${op} ${own}` : own;
 }
