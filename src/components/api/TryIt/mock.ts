@@ -220,19 +220,18 @@ export function mockAnswer(
 ): MockAnswer {
   if (asked !== undefined) return documentedAnswer(operation, asked, request, 'asked');
   const has = (status: number) => documented(operation, status) !== undefined;
+  // A request the document pairs with one of its error examples gets that example.
+  const pairedAnswer = (where: 'query' | 'body'): MockAnswer | undefined => {
+    const paired = pairedError(operation, request, where);
+    return paired
+      ? documentedAnswer(operation, Number(paired.status), request, 'example', undefined, paired)
+      : undefined;
+  };
   if (problems.syntax && has(400)) return documentedAnswer(operation, 400, request, 'syntax');
   if (key !== '' && !keyPattern.test(key) && has(401))
     return documentedAnswer(operation, 401, request, 'key', 'unauthorized');
-  const namedByQuery = pairedError(operation, request, 'query');
-  if (namedByQuery)
-    return documentedAnswer(
-      operation,
-      Number(namedByQuery.status),
-      request,
-      'example',
-      undefined,
-      namedByQuery,
-    );
+  const namedByQuery = pairedAnswer('query');
+  if (namedByQuery) return namedByQuery;
   // A missing or other If-Match is the precondition's answer (428, 412), not a malformed request.
   const paramProblems = Object.fromEntries(
     Object.entries(problems.params).filter(([name]) => name !== 'If-Match'),
@@ -306,16 +305,8 @@ export function mockAnswer(
     return answer;
   }
   if (problems.syntax) return documentedAnswer(operation, has(422) ? 422 : 400, request, 'body');
-  const namedByBody = pairedError(operation, request, 'body');
-  if (namedByBody)
-    return documentedAnswer(
-      operation,
-      Number(namedByBody.status),
-      request,
-      'example',
-      undefined,
-      namedByBody,
-    );
+  const namedByBody = pairedAnswer('body');
+  if (namedByBody) return namedByBody;
   if (problems.body.length)
     return validationAnswer(
       operation,
